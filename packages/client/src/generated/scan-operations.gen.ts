@@ -12,6 +12,43 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     page: { iterator: 'iterateVoteRequestResults', token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
   },
+  countVoteRequestResults: {
+    method: 'post',
+    path: '/v0/admin/sv/voteresults/count',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getPreviousSvRewardWeight: {
+    method: 'post',
+    path: '/v0/admin/sv/previous-sv-reward-weight',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listDsoRulesVoteRequests: {
+    method: 'get',
+    path: '/v0/admin/sv/voterequests',
+    pathParams: [],
+  },
+  lookupDsoRulesVoteRequest: {
+    method: 'get',
+    path: '/v0/voterequests/{vote_request_contract_id}',
+    pathParams: ['vote_request_contract_id'],
+  },
+  listVoteRequestsByTrackingCid: {
+    method: 'post',
+    path: '/v0/voterequest',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listAmuletPriceVotes: {
+    method: 'get',
+    path: '/v0/amulet-price/votes',
+    pathParams: [],
+  },
   getHoldingsStateAt: {
     method: 'post',
     path: '/v0/holdings/state',
@@ -301,6 +338,12 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
   listVoteRequestResults: {"response":{"next_page_token":1},"body":{"pageToken":1}},
+  countVoteRequestResults: {"response":{"count":1}},
+  getPreviousSvRewardWeight: {},
+  listDsoRulesVoteRequests: {},
+  lookupDsoRulesVoteRequest: {},
+  listVoteRequestsByTrackingCid: {},
+  listAmuletPriceVotes: {},
   getHoldingsStateAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
@@ -363,89 +406,93 @@ function r0(v: unknown): boolean {
 }
 function r1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["next_page_token"]));
+  return o !== undefined && big(o["count"]);
 }
 function r2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["next_page_token"]));
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+  return o !== undefined && big(o["migration_id"]);
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
 function r6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r7(o["domainSequencers"]);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r7(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r8(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r8(o["domainSequencers"]);
 }
 function r8(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r9(o["sequencers"]);
-}
-function r9(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r10(v[i])) return true;
+  for (let i = 0; i < v.length; i++) if (r9(v[i])) return true;
   return false;
 }
-function r10(v: unknown): boolean {
+function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  return o !== undefined && r10(o["sequencers"]);
+}
+function r10(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
+  return false;
 }
 function r11(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r12(o["bftSequencers"]);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r12(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r13(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r13(o["bftSequencers"]);
 }
 function r13(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r14(v[i])) return true;
+  return false;
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  return o !== undefined && big(o["serialId"]);
 }
 function r15(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r16(o["traffic_status"]);
+  return o !== undefined && big(o["serial"]);
 }
 function r16(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r17(o["actual"]) || r18(o["target"]));
+  return o !== undefined && r17(o["traffic_status"]);
 }
 function r17(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && (r18(o["actual"]) || r19(o["target"]));
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r19(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r20(o["validatorsReceivedFaucets"]);
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r20(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r21(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r21(o["validatorsReceivedFaucets"]);
 }
 function r21(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r22(v[i])) return true;
+  return false;
+}
+function r22(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
@@ -453,23 +500,24 @@ function r21(v: unknown): boolean {
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   listVoteRequestResults: r0,
-  getHoldingsStateAt: r1,
-  getHoldingsStateAtV1: r1,
-  getHoldingsStateAtV2: r2,
-  getAcsSnapshotAtV2: r2,
-  forceAcsSnapshotNow: r2,
-  getHoldingsSummaryAt: r3,
-  getHoldingsSummaryAtV1: r2,
-  getRewardAccountingActivityTotals: r4,
-  getOpenAndIssuingMiningRounds: r5,
-  listDsoSequencers: r6,
-  listSvBftSequencers: r11,
-  getMigrationSchedule: r2,
-  getMigrationId: r2,
-  getActivePhysicalSynchronizerSerial: r14,
-  getMemberTrafficStatus: r15,
+  countVoteRequestResults: r1,
+  getHoldingsStateAt: r2,
+  getHoldingsStateAtV1: r2,
+  getHoldingsStateAtV2: r3,
+  getAcsSnapshotAtV2: r3,
+  forceAcsSnapshotNow: r3,
+  getHoldingsSummaryAt: r4,
+  getHoldingsSummaryAtV1: r3,
+  getRewardAccountingActivityTotals: r5,
+  getOpenAndIssuingMiningRounds: r6,
+  listDsoSequencers: r7,
+  listSvBftSequencers: r12,
+  getMigrationSchedule: r3,
+  getMigrationId: r3,
+  getActivePhysicalSynchronizerSerial: r15,
+  getMemberTrafficStatus: r16,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r19,
+  getValidatorFaucetsByValidator: r20,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -540,7 +588,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
+  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
   fields: {},
   channels: {},
 };
@@ -553,6 +601,12 @@ export const scanWrites: Readonly<Record<string, WriteEntry>> = {
 /** How a BFT client agrees on each read of the scan API (`x-bft`; scan/bft/votes.ts, agreed-read.ts). */
 export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   listVoteRequestResults: {"agree":"exact"},
+  countVoteRequestResults: {"agree":"exact","moving":true},
+  getPreviousSvRewardWeight: {"agree":"exact","moving":true},
+  listDsoRulesVoteRequests: {"agree":"exact","moving":true},
+  lookupDsoRulesVoteRequest: {"agree":"exact","moving":true},
+  listVoteRequestsByTrackingCid: {"agree":"exact","moving":true},
+  listAmuletPriceVotes: {"agree":"exact","moving":true},
   getHoldingsStateAt: {"agree":"exact"},
   getHoldingsStateAtV1: {"agree":"exact"},
   getHoldingsStateAtV2: {"agree":"exact"},
@@ -611,21 +665,26 @@ function b0(v: unknown): void {
 function b1(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
+  { const x = o["count"]; if (typeof x === "number" && Number.isInteger(x)) o["count"] = BigInt(x); }
 }
 function b2(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
 }
 function b3(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+}
+function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
@@ -634,86 +693,86 @@ function b4(v: unknown): void {
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
-function b5(v: unknown): void {
+function b6(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
-function b6(v: unknown): void {
+function b7(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b7(o["domainSequencers"]);
-}
-function b7(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b8(v[i]);
+  b8(o["domainSequencers"]);
 }
 function b8(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b9(o["sequencers"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b9(v[i]);
 }
 function b9(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b10(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b10(o["sequencers"]);
 }
 function b10(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b11(v[i]);
+}
+function b11(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
   { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
-function b11(v: unknown): void {
+function b12(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b12(o["bftSequencers"]);
-}
-function b12(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b13(v[i]);
+  b13(o["bftSequencers"]);
 }
 function b13(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b14(v[i]);
 }
 function b14(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
 function b15(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b16(o["traffic_status"]);
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
 function b16(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b17(o["actual"]);
-  b18(o["target"]);
+  b17(o["traffic_status"]);
 }
 function b17(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b18(o["actual"]);
+  b19(o["target"]);
+}
+function b18(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b18(v: unknown): void {
+function b19(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b19(v: unknown): void {
+function b20(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b20(o["validatorsReceivedFaucets"]);
-}
-function b20(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b21(v[i]);
+  b21(o["validatorsReceivedFaucets"]);
 }
 function b21(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b22(v[i]);
+}
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
@@ -725,28 +784,35 @@ function b21(v: unknown): void {
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   listVoteRequestResults: (body: unknown) => (b0(body), body),
-  getHoldingsStateAt: (body: unknown) => (b1(body), body),
-  getHoldingsStateAtV1: (body: unknown) => (b1(body), body),
-  getHoldingsStateAtV2: (body: unknown) => (b2(body), body),
-  getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
-  forceAcsSnapshotNow: (body: unknown) => (b2(body), body),
-  getHoldingsSummaryAt: (body: unknown) => (b3(body), body),
-  getHoldingsSummaryAtV1: (body: unknown) => (b2(body), body),
-  getRewardAccountingActivityTotals: (body: unknown) => (b4(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b5(body), body),
-  listDsoSequencers: (body: unknown) => (b6(body), body),
-  listSvBftSequencers: (body: unknown) => (b11(body), body),
-  getMigrationSchedule: (body: unknown) => (b2(body), body),
-  getMigrationId: (body: unknown) => (b2(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b14(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b15(body), body),
+  countVoteRequestResults: (body: unknown) => (b1(body), body),
+  getHoldingsStateAt: (body: unknown) => (b2(body), body),
+  getHoldingsStateAtV1: (body: unknown) => (b2(body), body),
+  getHoldingsStateAtV2: (body: unknown) => (b3(body), body),
+  getAcsSnapshotAtV2: (body: unknown) => (b3(body), body),
+  forceAcsSnapshotNow: (body: unknown) => (b3(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b5(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b6(body), body),
+  listDsoSequencers: (body: unknown) => (b7(body), body),
+  listSvBftSequencers: (body: unknown) => (b12(body), body),
+  getMigrationSchedule: (body: unknown) => (b3(body), body),
+  getMigrationId: (body: unknown) => (b3(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b15(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b16(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b19(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b20(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
 export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
   listVoteRequestResults: 'internal',
+  countVoteRequestResults: 'internal',
+  getPreviousSvRewardWeight: 'internal',
+  listDsoRulesVoteRequests: 'internal',
+  lookupDsoRulesVoteRequest: 'internal',
+  listVoteRequestsByTrackingCid: 'internal',
+  listAmuletPriceVotes: 'internal',
   getRewardAccountingActivityTotals: 'internal',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',

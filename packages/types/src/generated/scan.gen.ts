@@ -25,6 +25,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/admin/sv/voteresults/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the DSO's closed vote requests that match some filters
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The number of closed vote requests the filters match, with the filters and their meaning of
+         *     `listVoteRequestResults` and no paging; an empty body `{}` counts them all. Vote requests keep
+         *     closing, so honest Scans differ for a moment and a BFT client asks again.
+         */
+        post: operations["countVoteRequestResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/sv/previous-sv-reward-weight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an SV's reward weight as last changed by an accepted vote
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The reward weight that the latest accepted `SRARC_UpdateSvRewardWeight` vote request for
+         *     `svParty` set, among those effective strictly before `effectiveBefore` when it is given;
+         *     `rewardWeight` is `null` when there is none. `svParty` that is not a party id is answered 400
+         *     `{error}`. Without `effectiveBefore` a newly accepted vote changes the answer, and Scans that have
+         *     not ingested it yet differ for a moment.
+         */
+        post: operations["getPreviousSvRewardWeight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/sv/voterequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the DSO's active vote requests
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active `Splice.DsoRules:VoteRequest` contract, at most 1000: beyond that the Scan cuts the
+         *     list and logs a warning, which the caller cannot see. Requests are created and closed as SVs
+         *     vote, so honest Scans differ for a moment and a BFT client asks again.
+         */
+        get: operations["listDsoRulesVoteRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/voterequests/{vote_request_contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an active vote request by contract id
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The `Splice.DsoRules:VoteRequest` contract of that id while it is active. Any other id (closed,
+         *     never seen, not a vote request, not a contract id at all: the Scan does not check it) is answered
+         *     404 `No VoteRequest found contract: <id>`. A request just created or just closed may be found
+         *     by some Scans and not others for a moment; a BFT client asks again.
+         */
+        get: operations["lookupDsoRulesVoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/voterequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up several active vote requests by contract id
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `Splice.DsoRules:VoteRequest` contracts among the given contract ids; ids that are no
+         *     active vote request are left out, so `{"vote_request_contract_ids": []}` answers an empty list.
+         *     From 0.9.0 at most 1000 ids (400 beyond). Requests are created and closed as SVs vote, so honest
+         *     Scans differ for a moment and a BFT client asks again.
+         */
+        post: operations["listVoteRequestsByTrackingCid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/amulet-price/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the SVs' Amulet price votes
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active `Splice.DSO.AmuletPrice:AmuletPriceVote` contract: each SV's vote on the Amulet
+         *     price (`amuletPrice` `null` until the SV first votes) and when it last changed it, at most 1000
+         *     (the Scan cuts the list there). SVs change their votes as often as once a tick, so honest Scans
+         *     differ for a moment and a BFT client asks again.
+         */
+        get: operations["listAmuletPriceVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/holdings/state": {
         parameters: {
             query?: never;
@@ -1241,6 +1390,73 @@ export interface components {
              */
             pageToken?: number;
         };
+        /** @description Filters, as those of `listVoteRequestResults`; all optional, combined with AND (`{}` counts every result). */
+        CountVoteResultsRequest: {
+            /** @description Count results whose action name contains this text. */
+            actionName?: string;
+            /** @description Count only accepted (true) or only not accepted (false) results. */
+            accepted?: boolean;
+            /** @description Count results of requests by this SV name. */
+            requester?: string;
+            /**
+             * Format: date-time
+             * @description Lower bound on the effective time; inclusive when `effectiveTo` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveFrom?: string;
+            /**
+             * Format: date-time
+             * @description Upper bound on the effective time; inclusive when `effectiveFrom` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveTo?: string;
+        };
+        CountVoteResultsResponse: {
+            /**
+             * Format: int64
+             * @description The number of closed vote requests the filters match.
+             */
+            count: number;
+        };
+        BatchListVotesByVoteRequestsRequest: {
+            /** @description Contract ids of `Splice.DsoRules:VoteRequest` contracts (at most 1000). */
+            vote_request_contract_ids: string[];
+        };
+        ListVoteRequestByTrackingCidResponse: {
+            /** @description The active vote requests among the ids asked for; an id that is no active vote request is left out. */
+            vote_requests: components["schemas"]["Contract"][];
+        };
+        LookupDsoRulesVoteRequestResponse: {
+            dso_rules_vote_request: components["schemas"]["Contract"];
+        };
+        ListDsoRulesVoteRequestsResponse: {
+            /** @description Active `Splice.DsoRules:VoteRequest` contracts, at most 1000 (the Scan cuts the list there). */
+            dso_rules_vote_requests: components["schemas"]["Contract"][];
+        };
+        ListAmuletPriceVotesResponse: {
+            /**
+             * @description Active `Splice.DSO.AmuletPrice:AmuletPriceVote` contracts, one per SV (`amuletPrice` `null`
+             *     until the SV first votes), at most 1000 (the Scan cuts the list there).
+             */
+            amulet_price_votes: components["schemas"]["Contract"][];
+        };
+        PreviousSvRewardWeightRequest: {
+            /** @description The SV's party. */
+            svParty: components["schemas"]["PartyId"];
+            /**
+             * Format: date-time
+             * @description Consider only changes effective strictly before this time. The Scan does not parse it: it
+             *     compares it as text with the effective times it stored, so send it in UTC with `Z`.
+             */
+            effectiveBefore?: string;
+        };
+        PreviousSvRewardWeightResponse: {
+            /**
+             * @description The weight set by the latest accepted `SRARC_UpdateSvRewardWeight` vote for the SV (before
+             *     `effectiveBefore`), as a decimal integer; `null` when there is none.
+             */
+            rewardWeight?: string | null;
+        };
         ListDsoRulesVoteResultsResponse: {
             dso_rules_vote_results: components["schemas"]["VoteRequestResult"][];
             /**
@@ -2322,6 +2538,210 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Count the DSO's closed vote requests that match some filters
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    countVoteRequestResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountVoteResultsRequest"];
+            };
+        };
+        responses: {
+            /** @description The number of matching results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountVoteResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Find an SV's reward weight as last changed by an accepted vote
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getPreviousSvRewardWeight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviousSvRewardWeightRequest"];
+            };
+        };
+        responses: {
+            /** @description The weight, or `null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousSvRewardWeightResponse"];
+                };
+            };
+            /** @description The body does not decode (plain text), or `svParty` is not a party id (`{error}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the DSO's active vote requests
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listDsoRulesVoteRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active vote requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDsoRulesVoteRequestsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up an active vote request by contract id
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupDsoRulesVoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The vote request's contract id.
+                 * @example 10f1a2cbcd5a2dc9ad2fb9d17fec183d75de19ca91f623cbd2eaaf634e8d7cb4b5ca101220b5c5c20442f608e151ca702e0c4f51341a338c5979c0547dfcc80f911061ca91
+                 */
+                vote_request_contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active vote request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupDsoRulesVoteRequestResponse"];
+                };
+            };
+            /** @description No active vote request has that contract id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up several active vote requests by contract id
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listVoteRequestsByTrackingCid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchListVotesByVoteRequestsRequest"];
+            };
+        };
+        responses: {
+            /** @description The active vote requests found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVoteRequestByTrackingCidResponse"];
+                };
+            };
+            /** @description The body does not decode (plain text), or from 0.9.0 it names more than 1000 ids (`{error}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the SVs' Amulet price votes
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAmuletPriceVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price votes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAmuletPriceVotesResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

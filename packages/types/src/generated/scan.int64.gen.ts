@@ -7,6 +7,9 @@ export interface SchemaInt64Shapes {
   readonly ListVoteResultsRequest: {
     readonly pageToken: 1;
   };
+  readonly CountVoteResultsResponse: {
+    readonly count: 1;
+  };
   readonly ListDsoRulesVoteResultsResponse: {
     readonly next_page_token: 1;
   };

@@ -22,6 +22,25 @@ export type DamlVariant<M extends Int64Mode = 'number'> = M extends 'bigint' ? b
 /** Filters and page selection. All filters are optional and combine with AND. */
 export type ListVoteResultsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVoteResultsRequest'] : components['schemas']['ListVoteResultsRequest'];
 
+/** Filters, as those of `listVoteRequestResults`; all optional, combined with AND (`{}` counts every result). */
+export type CountVoteResultsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CountVoteResultsRequest'] : components['schemas']['CountVoteResultsRequest'];
+
+export type CountVoteResultsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CountVoteResultsResponse'] : components['schemas']['CountVoteResultsResponse'];
+
+export type BatchListVotesByVoteRequestsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BatchListVotesByVoteRequestsRequest'] : components['schemas']['BatchListVotesByVoteRequestsRequest'];
+
+export type ListVoteRequestByTrackingCidResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVoteRequestByTrackingCidResponse'] : components['schemas']['ListVoteRequestByTrackingCidResponse'];
+
+export type LookupDsoRulesVoteRequestResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupDsoRulesVoteRequestResponse'] : components['schemas']['LookupDsoRulesVoteRequestResponse'];
+
+export type ListDsoRulesVoteRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoRulesVoteRequestsResponse'] : components['schemas']['ListDsoRulesVoteRequestsResponse'];
+
+export type ListAmuletPriceVotesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAmuletPriceVotesResponse'] : components['schemas']['ListAmuletPriceVotesResponse'];
+
+export type PreviousSvRewardWeightRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PreviousSvRewardWeightRequest'] : components['schemas']['PreviousSvRewardWeightRequest'];
+
+export type PreviousSvRewardWeightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PreviousSvRewardWeightResponse'] : components['schemas']['PreviousSvRewardWeightResponse'];
+
 export type ListDsoRulesVoteResultsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoRulesVoteResultsResponse'] : components['schemas']['ListDsoRulesVoteResultsResponse'];
 
 /** A closed vote request and its outcome (the Daml record `DsoRules_CloseVoteRequestResult`). */
