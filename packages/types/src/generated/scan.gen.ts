@@ -367,8 +367,8 @@ export interface paths {
          *     holding fees they have accrued by `computed_as_of_round`: `total_available_coin` is what the
          *     owner can spend. Without `as_of_round` the fees are those of the earliest open mining round the
          *     Scan knows, which moves from Scan to Scan while rounds change (a BFT client asks again). Not
-         *     paged: owners holding more than 1000 contracts together are refused with 400. Upstream
-         *     deprecated it in 0.6.3 (the fee totals are not meaningful aggregates) for
+         *     paged: more than 1000 holding contracts of which an owner is a stakeholder are refused with 400.
+         *     Upstream deprecated it in 0.6.3 (the fee totals are not meaningful aggregates) for
          *     `getHoldingsSummaryAtV1`, without announcing a removal.
          */
         post: operations["getHoldingsSummaryAt"];
@@ -392,9 +392,9 @@ export interface paths {
          * @description For each given owner that holds Amulet in the contract set of a migration id at a record time,
          *     the totals of its unlocked and locked Amulet at the amounts they were created with (holding fees
          *     are not deducted). Owners holding no Amulet are left out, and the entries do not follow the
-         *     request's order: match them by `party_id`. Not paged: owners holding more than 1000 Amulet and
-         *     LockedAmulet contracts together are refused with 400, never summed in part. From 0.9.0 at most
-         *     1000 owners. A snapshot is the same contract set on every honest Scan, so Scans agree.
+         *     request's order: match them by `party_id`. Not paged: when more than 1000 Amulet and LockedAmulet
+         *     contracts have one of the owners as a stakeholder (as owner, or as holder of a lock), the Scan
+         *     refuses with 400 rather than summing in part. From 0.9.0 at most 1000 owners. A snapshot is the same contract set on every honest Scan, so Scans agree.
          */
         post: operations["getHoldingsSummaryAtV1"];
         delete?: never;
@@ -2427,9 +2427,9 @@ export interface components {
          * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
          *     missing required field, a value outside an enum) is rejected by the HTTP layer in plain text. A
          *     body it decodes but the handler rejects is answered with `{error}`: an empty owner list, an owner
-         *     that is not a party id, from 0.9.0 more than 1000 owners, and owners holding more than 1000
-         *     Amulet and LockedAmulet contracts together in the snapshot (the summary is not paged; the Scan
-         *     refuses rather than answering a partial sum).
+         *     that is not a party id, from 0.9.0 more than 1000 owners, and more than 1000 Amulet and
+         *     LockedAmulet contracts in the snapshot with one of the owners as a stakeholder (owner or lock
+         *     holder; the summary is not paged, and the Scan refuses rather than answering a partial sum).
          */
         HoldingsSummaryBadRequest: {
             headers: {
