@@ -12,6 +12,43 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     page: { iterator: 'iterateVoteRequestResults', token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
   },
+  countVoteRequestResults: {
+    method: 'post',
+    path: '/v0/admin/sv/voteresults/count',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getPreviousSvRewardWeight: {
+    method: 'post',
+    path: '/v0/admin/sv/previous-sv-reward-weight',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listDsoRulesVoteRequests: {
+    method: 'get',
+    path: '/v0/admin/sv/voterequests',
+    pathParams: [],
+  },
+  lookupDsoRulesVoteRequest: {
+    method: 'get',
+    path: '/v0/voterequests/{vote_request_contract_id}',
+    pathParams: ['vote_request_contract_id'],
+  },
+  listVoteRequestsByTrackingCid: {
+    method: 'post',
+    path: '/v0/voterequest',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listAmuletPriceVotes: {
+    method: 'get',
+    path: '/v0/amulet-price/votes',
+    pathParams: [],
+  },
   getHoldingsStateAt: {
     method: 'post',
     path: '/v0/holdings/state',
@@ -47,6 +84,38 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     versioned: true,
     page: { iterator: 'iterateAcsSnapshotAtV2', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getDateOfMostRecentSnapshotBefore: {
+    method: 'get',
+    path: '/v0/state/acs/snapshot-timestamp',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getDateOfFirstSnapshotAfter: {
+    method: 'get',
+    path: '/v0/state/acs/snapshot-timestamp-after',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  forceAcsSnapshotNow: {
+    method: 'post',
+    path: '/v0/state/acs/force',
+    pathParams: [],
+  },
+  getHoldingsSummaryAt: {
+    method: 'post',
+    path: '/v0/holdings/summary',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getHoldingsSummaryAtV1: {
+    method: 'post',
+    path: '/v1/holdings/summary',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
   },
   getRewardAccountingActivityTotals: {
     method: 'get',
@@ -269,10 +338,21 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
   listVoteRequestResults: {"response":{"next_page_token":1},"body":{"pageToken":1}},
+  countVoteRequestResults: {"response":{"count":1}},
+  getPreviousSvRewardWeight: {},
+  listDsoRulesVoteRequests: {},
+  lookupDsoRulesVoteRequest: {},
+  listVoteRequestsByTrackingCid: {},
+  listAmuletPriceVotes: {},
   getHoldingsStateAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getAcsSnapshotAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getDateOfMostRecentSnapshotBefore: {"query":{"migration_id":1}},
+  getDateOfFirstSnapshotAfter: {"query":{"migration_id":1}},
+  forceAcsSnapshotNow: {"response":{"migration_id":1}},
+  getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
+  getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
   listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
@@ -326,32 +406,31 @@ function r0(v: unknown): boolean {
 }
 function r1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["next_page_token"]));
+  return o !== undefined && big(o["count"]);
 }
 function r2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["next_page_token"]));
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
+  return o !== undefined && big(o["migration_id"]);
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r6(o["domainSequencers"]);
+  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
 function r6(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r7(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r7(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r8(o["sequencers"]);
+  return o !== undefined && r8(o["domainSequencers"]);
 }
 function r8(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
@@ -360,51 +439,60 @@ function r8(v: unknown): boolean {
 }
 function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  return o !== undefined && r10(o["sequencers"]);
 }
 function r10(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r11(o["bftSequencers"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
+  return false;
 }
 function r11(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r12(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r12(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  return o !== undefined && r13(o["bftSequencers"]);
 }
 function r13(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r14(v[i])) return true;
+  return false;
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r15(o["traffic_status"]);
+  return o !== undefined && big(o["serialId"]);
 }
 function r15(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r16(o["actual"]) || r17(o["target"]));
+  return o !== undefined && big(o["serial"]);
 }
 function r16(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && r17(o["traffic_status"]);
 }
 function r17(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && (r18(o["actual"]) || r19(o["target"]));
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r19(o["validatorsReceivedFaucets"]);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r19(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r20(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r20(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r21(o["validatorsReceivedFaucets"]);
+}
+function r21(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r22(v[i])) return true;
+  return false;
+}
+function r22(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
@@ -412,20 +500,24 @@ function r20(v: unknown): boolean {
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   listVoteRequestResults: r0,
-  getHoldingsStateAt: r1,
-  getHoldingsStateAtV1: r1,
-  getHoldingsStateAtV2: r2,
-  getAcsSnapshotAtV2: r2,
-  getRewardAccountingActivityTotals: r3,
-  getOpenAndIssuingMiningRounds: r4,
-  listDsoSequencers: r5,
-  listSvBftSequencers: r10,
-  getMigrationSchedule: r2,
-  getMigrationId: r2,
-  getActivePhysicalSynchronizerSerial: r13,
-  getMemberTrafficStatus: r14,
+  countVoteRequestResults: r1,
+  getHoldingsStateAt: r2,
+  getHoldingsStateAtV1: r2,
+  getHoldingsStateAtV2: r3,
+  getAcsSnapshotAtV2: r3,
+  forceAcsSnapshotNow: r3,
+  getHoldingsSummaryAt: r4,
+  getHoldingsSummaryAtV1: r3,
+  getRewardAccountingActivityTotals: r5,
+  getOpenAndIssuingMiningRounds: r6,
+  listDsoSequencers: r7,
+  listSvBftSequencers: r12,
+  getMigrationSchedule: r3,
+  getMigrationId: r3,
+  getActivePhysicalSynchronizerSerial: r15,
+  getMemberTrafficStatus: r16,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r18,
+  getValidatorFaucetsByValidator: r20,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -445,17 +537,21 @@ function q2(v: unknown): boolean {
 }
 function q3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["round_number"]);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
 }
 function q4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["round"]);
+  return o !== undefined && inexact(o["round_number"]);
 }
 function q5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["nonce"]);
+  return o !== undefined && inexact(o["round"]);
 }
 function q6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["nonce"]);
+}
+function q7(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["after"]);
 }
@@ -467,10 +563,14 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getHoldingsStateAtV1: (body, query, path) => q1(body),
   getHoldingsStateAtV2: (body, query, path) => q2(body),
   getAcsSnapshotAtV2: (body, query, path) => q2(body),
-  getRewardAccountingActivityTotals: (body, query, path) => q3(path),
-  getAmuletConfigForRound: (body, query, path) => q4(query),
-  lookupTransferCommandStatus: (body, query, path) => q5(query),
-  listValidatorLicenses: (body, query, path) => q6(query),
+  getDateOfMostRecentSnapshotBefore: (body, query, path) => q2(query),
+  getDateOfFirstSnapshotAfter: (body, query, path) => q2(query),
+  getHoldingsSummaryAt: (body, query, path) => q3(body),
+  getHoldingsSummaryAtV1: (body, query, path) => q2(body),
+  getRewardAccountingActivityTotals: (body, query, path) => q4(path),
+  getAmuletConfigForRound: (body, query, path) => q5(query),
+  lookupTransferCommandStatus: (body, query, path) => q6(query),
+  listValidatorLicenses: (body, query, path) => q7(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -481,28 +581,41 @@ export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<strin
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
+  getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.",
   getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
+  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
   fields: {},
   channels: {},
 };
 
 /** The writes of the scan API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
 export const scanWrites: Readonly<Record<string, WriteEntry>> = {
+  forceAcsSnapshotNow: {},
 };
 
 /** How a BFT client agrees on each read of the scan API (`x-bft`; scan/bft/votes.ts, agreed-read.ts). */
 export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   listVoteRequestResults: {"agree":"exact"},
+  countVoteRequestResults: {"agree":"exact","moving":true},
+  getPreviousSvRewardWeight: {"agree":"exact","moving":true},
+  listDsoRulesVoteRequests: {"agree":"exact","moving":true},
+  lookupDsoRulesVoteRequest: {"agree":"exact","moving":true},
+  listVoteRequestsByTrackingCid: {"agree":"exact","moving":true},
+  listAmuletPriceVotes: {"agree":"exact","moving":true},
   getHoldingsStateAt: {"agree":"exact"},
   getHoldingsStateAtV1: {"agree":"exact"},
   getHoldingsStateAtV2: {"agree":"exact"},
   getAcsSnapshotAtV2: {"agree":"exact"},
+  getDateOfMostRecentSnapshotBefore: {"agree":"exact","moving":true},
+  getDateOfFirstSnapshotAfter: {"agree":"exact","moving":true},
+  forceAcsSnapshotNow: {"agree":"per-scan"},
+  getHoldingsSummaryAt: {"agree":"exact","moving":true},
+  getHoldingsSummaryAtV1: {"agree":"exact"},
   getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
   listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
@@ -552,15 +665,26 @@ function b0(v: unknown): void {
 function b1(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
+  { const x = o["count"]; if (typeof x === "number" && Number.isInteger(x)) o["count"] = BigInt(x); }
 }
 function b2(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
 }
 function b3(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+}
+function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+}
+function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
@@ -569,24 +693,15 @@ function b3(v: unknown): void {
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
-function b4(v: unknown): void {
+function b6(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
-function b5(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b6(o["domainSequencers"]);
-}
-function b6(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b7(v[i]);
-}
 function b7(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b8(o["sequencers"]);
+  b8(o["domainSequencers"]);
 }
 function b8(v: unknown): void {
   if (!Array.isArray(v)) return;
@@ -595,60 +710,69 @@ function b8(v: unknown): void {
 function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
-  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
+  b10(o["sequencers"]);
 }
 function b10(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b11(o["bftSequencers"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b11(v[i]);
 }
 function b11(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b12(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
+  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
 function b12(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+  b13(o["bftSequencers"]);
 }
 function b13(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b14(v[i]);
 }
 function b14(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b15(o["traffic_status"]);
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
 function b15(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b16(o["actual"]);
-  b17(o["target"]);
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
 function b16(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b17(o["traffic_status"]);
+}
+function b17(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b18(o["actual"]);
+  b19(o["target"]);
+}
+function b18(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b17(v: unknown): void {
+function b19(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b18(v: unknown): void {
+function b20(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b19(o["validatorsReceivedFaucets"]);
+  b21(o["validatorsReceivedFaucets"]);
 }
-function b19(v: unknown): void {
+function b21(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b20(v[i]);
+  for (let i = 0; i < v.length; i++) b22(v[i]);
 }
-function b20(v: unknown): void {
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
@@ -660,25 +784,35 @@ function b20(v: unknown): void {
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   listVoteRequestResults: (body: unknown) => (b0(body), body),
-  getHoldingsStateAt: (body: unknown) => (b1(body), body),
-  getHoldingsStateAtV1: (body: unknown) => (b1(body), body),
-  getHoldingsStateAtV2: (body: unknown) => (b2(body), body),
-  getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
-  getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b4(body), body),
-  listDsoSequencers: (body: unknown) => (b5(body), body),
-  listSvBftSequencers: (body: unknown) => (b10(body), body),
-  getMigrationSchedule: (body: unknown) => (b2(body), body),
-  getMigrationId: (body: unknown) => (b2(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b13(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b14(body), body),
+  countVoteRequestResults: (body: unknown) => (b1(body), body),
+  getHoldingsStateAt: (body: unknown) => (b2(body), body),
+  getHoldingsStateAtV1: (body: unknown) => (b2(body), body),
+  getHoldingsStateAtV2: (body: unknown) => (b3(body), body),
+  getAcsSnapshotAtV2: (body: unknown) => (b3(body), body),
+  forceAcsSnapshotNow: (body: unknown) => (b3(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b5(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b6(body), body),
+  listDsoSequencers: (body: unknown) => (b7(body), body),
+  listSvBftSequencers: (body: unknown) => (b12(body), body),
+  getMigrationSchedule: (body: unknown) => (b3(body), body),
+  getMigrationId: (body: unknown) => (b3(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b15(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b16(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b18(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b20(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
 export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
   listVoteRequestResults: 'internal',
+  countVoteRequestResults: 'internal',
+  getPreviousSvRewardWeight: 'internal',
+  listDsoRulesVoteRequests: 'internal',
+  lookupDsoRulesVoteRequest: 'internal',
+  listVoteRequestsByTrackingCid: 'internal',
+  listAmuletPriceVotes: 'internal',
   getRewardAccountingActivityTotals: 'internal',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',

@@ -11,13 +11,13 @@ import type { ScanInt64 } from './scan-operations.gen.ts';
 /** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: /^(?:feature|get|iterate|list|lookup)[A-Z\d]/,
+  methods: /^(?:count|feature|force|get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
   loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -46,6 +46,76 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): PageIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>, ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
+  /**
+   * Count the DSO's closed vote requests that match some filters.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/sv/voteresults/count — operation `countVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  countVoteRequestResults(body: RequestBodyOf<operations['countVoteRequestResults'], M, ScanInt64['countVoteRequestResults']>, options?: CallOptionsOf<operations['countVoteRequestResults'], M, ScanInt64['countVoteRequestResults']>): Promise<ResultOf<operations['countVoteRequestResults'], M, ScanInt64['countVoteRequestResults']>>;
+  /**
+   * Find an SV's reward weight as last changed by an accepted vote.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/sv/previous-sv-reward-weight — operation `getPreviousSvRewardWeight` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getPreviousSvRewardWeight(body: RequestBodyOf<operations['getPreviousSvRewardWeight'], M, ScanInt64['getPreviousSvRewardWeight']>, options?: CallOptionsOf<operations['getPreviousSvRewardWeight'], M, ScanInt64['getPreviousSvRewardWeight']>): Promise<ResultOf<operations['getPreviousSvRewardWeight'], M, ScanInt64['getPreviousSvRewardWeight']>>;
+  /**
+   * List the DSO's active vote requests.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/sv/voterequests — operation `listDsoRulesVoteRequests` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listDsoRulesVoteRequests(options?: CallOptionsOf<operations['listDsoRulesVoteRequests'], M, ScanInt64['listDsoRulesVoteRequests']>): Promise<ResultOf<operations['listDsoRulesVoteRequests'], M, ScanInt64['listDsoRulesVoteRequests']>>;
+  /**
+   * Look up an active vote request by contract id.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param voteRequestContractId - The `vote_request_contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/voterequests/{vote_request_contract_id} — operation `lookupDsoRulesVoteRequest` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupDsoRulesVoteRequest(voteRequestContractId: PathParamOf<operations['lookupDsoRulesVoteRequest'], 'vote_request_contract_id', M, ScanInt64['lookupDsoRulesVoteRequest']>, options?: CallOptionsOf<operations['lookupDsoRulesVoteRequest'], M, ScanInt64['lookupDsoRulesVoteRequest']>): Promise<ResultOf<operations['lookupDsoRulesVoteRequest'], M, ScanInt64['lookupDsoRulesVoteRequest']>>;
+  /**
+   * Look up several active vote requests by contract id.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/voterequest — operation `listVoteRequestsByTrackingCid` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listVoteRequestsByTrackingCid(body: RequestBodyOf<operations['listVoteRequestsByTrackingCid'], M, ScanInt64['listVoteRequestsByTrackingCid']>, options?: CallOptionsOf<operations['listVoteRequestsByTrackingCid'], M, ScanInt64['listVoteRequestsByTrackingCid']>): Promise<ResultOf<operations['listVoteRequestsByTrackingCid'], M, ScanInt64['listVoteRequestsByTrackingCid']>>;
+  /**
+   * List the SVs' Amulet price votes.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/amulet-price/votes — operation `listAmuletPriceVotes` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listAmuletPriceVotes(options?: CallOptionsOf<operations['listAmuletPriceVotes'], M, ScanInt64['listAmuletPriceVotes']>): Promise<ResultOf<operations['listAmuletPriceVotes'], M, ScanInt64['listAmuletPriceVotes']>>;
   /**
    * List active token holdings of some owners at a snapshot (deprecated).
    *
@@ -126,6 +196,49 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v2/state/acs — operation `getAcsSnapshotAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateAcsSnapshotAtV2(request: PageRequestOf<operations['getAcsSnapshotAtV2'], 'after', M, ScanInt64['getAcsSnapshotAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAtV2'], 'created_events', M, ScanInt64['getAcsSnapshotAtV2']>, ResultOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>>;
+  /**
+   * Find the time of the latest ACS snapshot at or before a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/state/acs/snapshot-timestamp — operation `getDateOfMostRecentSnapshotBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDateOfMostRecentSnapshotBefore(options?: CallOptionsOf<operations['getDateOfMostRecentSnapshotBefore'], M, ScanInt64['getDateOfMostRecentSnapshotBefore']>): Promise<ResultOf<operations['getDateOfMostRecentSnapshotBefore'], M, ScanInt64['getDateOfMostRecentSnapshotBefore']>>;
+  /**
+   * Find the time of the first ACS snapshot after a time, in a migration or a later one.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/state/acs/snapshot-timestamp-after — operation `getDateOfFirstSnapshotAfter` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDateOfFirstSnapshotAfter(options?: CallOptionsOf<operations['getDateOfFirstSnapshotAfter'], M, ScanInt64['getDateOfFirstSnapshotAfter']>): Promise<ResultOf<operations['getDateOfFirstSnapshotAfter'], M, ScanInt64['getDateOfFirstSnapshotAfter']>>;
+  /**
+   * Take an ACS snapshot now (disabled unless the Scan is configured for it).
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/state/acs/force — operation `forceAcsSnapshotNow` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  forceAcsSnapshotNow(options?: CallOptionsOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>): Promise<ResultOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+   * @see POST /v0/holdings/summary — operation `getHoldingsSummaryAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHoldingsSummaryAt(body: RequestBodyOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>, options?: CallOptionsOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>): Promise<ResultOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v1/holdings/summary — operation `getHoldingsSummaryAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHoldingsSummaryAtV1(body: RequestBodyOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>, options?: CallOptionsOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>): Promise<ResultOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>>;
   /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
@@ -535,7 +648,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
@@ -554,7 +667,7 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
  */
 export interface ScanLines {
   '0.6': {
-    release: '0.6.11';
+    release: '0.6.14';
     unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
     disabled: never;
     fields: {};

@@ -25,6 +25,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/admin/sv/voteresults/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the DSO's closed vote requests that match some filters
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The number of closed vote requests the filters match, with the filters and their meaning of
+         *     `listVoteRequestResults` and no paging; an empty body `{}` counts them all. Vote requests keep
+         *     closing, so honest Scans differ for a moment and a BFT client asks again.
+         */
+        post: operations["countVoteRequestResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/sv/previous-sv-reward-weight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an SV's reward weight as last changed by an accepted vote
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The reward weight that the latest accepted `SRARC_UpdateSvRewardWeight` vote request for
+         *     `svParty` set, among those effective strictly before `effectiveBefore` when it is given;
+         *     `rewardWeight` is `null` when there is none. `svParty` that is not a party id is answered 400
+         *     `{error}`. Without `effectiveBefore` a newly accepted vote changes the answer, and Scans that have
+         *     not ingested it yet differ for a moment.
+         */
+        post: operations["getPreviousSvRewardWeight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/sv/voterequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the DSO's active vote requests
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active `Splice.DsoRules:VoteRequest` contract, at most 1000: beyond that the Scan cuts the
+         *     list and logs a warning, which the caller cannot see. Requests are created and closed as SVs
+         *     vote, so honest Scans differ for a moment and a BFT client asks again.
+         */
+        get: operations["listDsoRulesVoteRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/voterequests/{vote_request_contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an active vote request by contract id
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The `Splice.DsoRules:VoteRequest` contract of that id while it is active. Any other id (closed,
+         *     never seen, not a vote request, not a contract id at all: the Scan does not check it) is answered
+         *     404 `No VoteRequest found contract: <id>`. A request just created or just closed may be found
+         *     by some Scans and not others for a moment; a BFT client asks again.
+         */
+        get: operations["lookupDsoRulesVoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/voterequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up several active vote requests by contract id
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `Splice.DsoRules:VoteRequest` contracts among the given contract ids; ids that are no
+         *     active vote request are left out, so `{"vote_request_contract_ids": []}` answers an empty list.
+         *     From 0.9.0 at most 1000 ids (400 beyond). Requests are created and closed as SVs vote, so honest
+         *     Scans differ for a moment and a BFT client asks again.
+         */
+        post: operations["listVoteRequestsByTrackingCid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/amulet-price/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the SVs' Amulet price votes
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active `Splice.DSO.AmuletPrice:AmuletPriceVote` contract: each SV's vote on the Amulet
+         *     price (`amuletPrice` `null` until the SV first votes) and when it last changed it, at most 1000
+         *     (the Scan cuts the list there). SVs change their votes as often as once a tick, so honest Scans
+         *     differ for a moment and a BFT client asks again.
+         */
+        get: operations["listAmuletPriceVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/holdings/state": {
         parameters: {
             query?: never;
@@ -116,6 +265,138 @@ export interface paths {
          *     opaque string: pass it back as received, never parse or build one.
          */
         post: operations["getAcsSnapshotAtV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/state/acs/snapshot-timestamp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the time of the latest ACS snapshot at or before a time
+         * @description The record time of the latest contract-set snapshot this Scan has stored for `migration_id`
+         *     whose time is at or before `before` (a snapshot taken exactly at `before` counts, despite the
+         *     name). Pass the answer as `record_time` to the holdings and contract-set reads. Snapshots are
+         *     taken on a UTC grid whose period each SV configures (3 hours by default), and one at the start
+         *     of each migration; a Scan that joined later or lags has none yet, and answers 404
+         *     `No snapshots found before <before>` (`before` as the Scan prints it: `2025-02-12T00:00Z` for
+         *     midnight). A missing query parameter is 404 in plain text, one that does not parse 400 in plain
+         *     text (pekko's rejections).
+         */
+        get: operations["getDateOfMostRecentSnapshotBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/state/acs/snapshot-timestamp-after": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the time of the first ACS snapshot after a time, in a migration or a later one
+         * @description The record time of the earliest contract-set snapshot this Scan has stored that is either of
+         *     `migration_id` and strictly after `after`, or of any later migration. The answer does not say
+         *     which migration the snapshot belongs to: when it may have crossed into a later migration, ask
+         *     `getDateOfMostRecentSnapshotBefore` with that time and each candidate migration id. None is
+         *     answered 404 `No snapshots found after <after>` (`after` as the Scan prints it). A missing query
+         *     parameter is 404 in plain text, one that does not parse 400 in plain text (pekko's rejections).
+         */
+        get: operations["getDateOfFirstSnapshotAfter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/state/acs/force": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an ACS snapshot now (disabled unless the Scan is configured for it)
+         * @description Stores a contract-set snapshot of the current migration at the record time of the Scan's latest
+         *     update, and answers that time and migration id (pass them to the holdings and contract-set
+         *     reads). It changes the Scan for good: the next scheduled snapshot is taken one period after this
+         *     one. Scans refuse it unless their operator enabled forced snapshots (off by default, meant for
+         *     tests), with 400 `Forced ACS snapshots are disabled.`; a public network's Scans are expected to
+         *     answer that. An enabled Scan answers 400 too when it has no AmuletRules contract, has it in
+         *     flight, or has no update yet. It takes no body. Each Scan snapshots its own store, so a BFT
+         *     client refuses it.
+         */
+        post: operations["forceAcsSnapshotNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated)
+         * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+         * @description For each given owner that holds Amulet in the contract set of a migration id at a record time,
+         *     the totals of its unlocked and locked Amulet at the amounts they were created with, and the
+         *     holding fees they have accrued by `computed_as_of_round`: `total_available_coin` is what the
+         *     owner can spend. Without `as_of_round` the fees are those of the earliest open mining round the
+         *     Scan knows, which moves from Scan to Scan while rounds change (a BFT client asks again). Not
+         *     paged: more than 1000 holding contracts of which an owner is a stakeholder are refused with 400.
+         *     Upstream deprecated it in 0.6.3 (the fee totals are not meaningful aggregates) for
+         *     `getHoldingsSummaryAtV1`, without announcing a removal.
+         */
+        post: operations["getHoldingsSummaryAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot
+         * @description For each given owner that holds Amulet in the contract set of a migration id at a record time,
+         *     the totals of its unlocked and locked Amulet at the amounts they were created with (holding fees
+         *     are not deducted). Owners holding no Amulet are left out, and the entries do not follow the
+         *     request's order: match them by `party_id`. Not paged: when more than 1000 Amulet and LockedAmulet
+         *     contracts have one of the owners as a stakeholder (as owner, or as holder of a lock), the Scan
+         *     refuses with 400 rather than summing in part. From 0.9.0 at most 1000 owners. A snapshot is the same contract set on every honest Scan, so Scans agree.
+         */
+        post: operations["getHoldingsSummaryAtV1"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1109,6 +1390,73 @@ export interface components {
              */
             pageToken?: number;
         };
+        /** @description Filters, as those of `listVoteRequestResults`; all optional, combined with AND (`{}` counts every result). */
+        CountVoteResultsRequest: {
+            /** @description Count results whose action name contains this text. */
+            actionName?: string;
+            /** @description Count only accepted (true) or only not accepted (false) results. */
+            accepted?: boolean;
+            /** @description Count results of requests by this SV name. */
+            requester?: string;
+            /**
+             * Format: date-time
+             * @description Lower bound on the effective time; inclusive when `effectiveTo` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveFrom?: string;
+            /**
+             * Format: date-time
+             * @description Upper bound on the effective time; inclusive when `effectiveFrom` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveTo?: string;
+        };
+        CountVoteResultsResponse: {
+            /**
+             * Format: int64
+             * @description The number of closed vote requests the filters match.
+             */
+            count: number;
+        };
+        BatchListVotesByVoteRequestsRequest: {
+            /** @description Contract ids of `Splice.DsoRules:VoteRequest` contracts (at most 1000). */
+            vote_request_contract_ids: string[];
+        };
+        ListVoteRequestByTrackingCidResponse: {
+            /** @description The active vote requests among the ids asked for; an id that is no active vote request is left out. */
+            vote_requests: components["schemas"]["Contract"][];
+        };
+        LookupDsoRulesVoteRequestResponse: {
+            dso_rules_vote_request: components["schemas"]["Contract"];
+        };
+        ListDsoRulesVoteRequestsResponse: {
+            /** @description Active `Splice.DsoRules:VoteRequest` contracts, at most 1000 (the Scan cuts the list there). */
+            dso_rules_vote_requests: components["schemas"]["Contract"][];
+        };
+        ListAmuletPriceVotesResponse: {
+            /**
+             * @description Active `Splice.DSO.AmuletPrice:AmuletPriceVote` contracts, one per SV (`amuletPrice` `null`
+             *     until the SV first votes), at most 1000 (the Scan cuts the list there).
+             */
+            amulet_price_votes: components["schemas"]["Contract"][];
+        };
+        PreviousSvRewardWeightRequest: {
+            /** @description The SV's party. */
+            svParty: components["schemas"]["PartyId"];
+            /**
+             * Format: date-time
+             * @description Consider only changes effective strictly before this time. The Scan does not parse it: it
+             *     compares it as text with the effective times it stored, so send it in UTC with `Z`.
+             */
+            effectiveBefore?: string;
+        };
+        PreviousSvRewardWeightResponse: {
+            /**
+             * @description The weight set by the latest accepted `SRARC_UpdateSvRewardWeight` vote for the SV (before
+             *     `effectiveBefore`), as a decimal integer; `null` when there is none.
+             */
+            rewardWeight?: string | null;
+        };
         ListDsoRulesVoteResultsResponse: {
             dso_rules_vote_results: components["schemas"]["VoteRequestResult"][];
             /**
@@ -1355,6 +1703,125 @@ export interface components {
             created_at: string;
             signatories: components["schemas"]["PartyId"][];
             observers: components["schemas"]["PartyId"][];
+        };
+        AcsSnapshotTimestampResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (that of the last update it includes).
+             */
+            record_time: string;
+        };
+        ForceAcsSnapshotResponse: {
+            /**
+             * Format: date-time
+             * @description The record time of the snapshot taken.
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The Scan's current migration id, the snapshot's.
+             */
+            migration_id: number;
+        };
+        HoldingsSummaryRequestV1: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        HoldingsSummaryRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+            /**
+             * Format: int64
+             * @description The round the holding fees are computed for. Without it, the earliest open mining round this
+             *     Scan knows (400 `No open mining rounds found.` when it knows none), which differs from Scan to
+             *     Scan while rounds change.
+             */
+            as_of_round?: number;
+        };
+        HoldingsSummaryResponseV1: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummaryV1"][];
+        };
+        /** @description The Amulet totals of one owner, at the amounts the holdings were created with (no holding fee deducted). */
+        HoldingsSummaryV1: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+        };
+        HoldingsSummaryResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /**
+             * Format: int64
+             * @description The round the holding fees were computed for (`as_of_round`, or the Scan's default).
+             */
+            computed_as_of_round: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummary"][];
+        };
+        /** @description The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
+        HoldingsSummary: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+            accumulated_holding_fees_unlocked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_locked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_total: components["schemas"]["Decimal"];
+            total_available_coin: components["schemas"]["Decimal"];
         };
         /** @description One of three variants, told apart by `status`. */
         GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
@@ -1943,6 +2410,48 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description A query parameter does not parse (plain text, pekko's rejection), or a time outside the range
+         *     Canton's timestamps hold (`{error}`, `Failed to decode: …`).
+         */
+        SnapshotTimeBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer in plain text. A
+         *     body it decodes but the handler rejects is answered with `{error}`: an empty owner list, an owner
+         *     that is not a party id, from 0.9.0 more than 1000 owners, and more than 1000 Amulet and
+         *     LockedAmulet contracts in the snapshot with one of the owners as a stakeholder (owner or lock
+         *     holder; the summary is not paged, and the Scan refuses rather than answering a partial sum).
+         */
+        HoldingsSummaryBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description No snapshot of `migration_id` at `record_time` (with `record_time_match: exact`), or none at or
+         *     before it (with `at_or_before`).
+         */
+        HoldingsSummaryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The Scan failed to answer. */
         InternalServerError: {
             headers: {
@@ -1973,6 +2482,21 @@ export interface components {
          * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
          */
         topologyPartyId: components["schemas"]["PartyId"];
+        /**
+         * @description Find the latest snapshot at or before this time.
+         * @example 2025-02-12T00:00:00Z
+         */
+        snapshotBefore: string;
+        /**
+         * @description Find the earliest snapshot strictly after this time.
+         * @example 2025-02-11T18:00:00Z
+         */
+        snapshotAfter: string;
+        /**
+         * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+         * @example 4
+         */
+        snapshotMigrationId: number;
     };
     requestBodies: {
         HoldingsStateRequest: {
@@ -2014,6 +2538,210 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Count the DSO's closed vote requests that match some filters
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    countVoteRequestResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountVoteResultsRequest"];
+            };
+        };
+        responses: {
+            /** @description The number of matching results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountVoteResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Find an SV's reward weight as last changed by an accepted vote
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getPreviousSvRewardWeight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviousSvRewardWeightRequest"];
+            };
+        };
+        responses: {
+            /** @description The weight, or `null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviousSvRewardWeightResponse"];
+                };
+            };
+            /** @description The body does not decode (plain text), or `svParty` is not a party id (`{error}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the DSO's active vote requests
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listDsoRulesVoteRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active vote requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDsoRulesVoteRequestsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up an active vote request by contract id
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupDsoRulesVoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The vote request's contract id.
+                 * @example 10f1a2cbcd5a2dc9ad2fb9d17fec183d75de19ca91f623cbd2eaaf634e8d7cb4b5ca101220b5c5c20442f608e151ca702e0c4f51341a338c5979c0547dfcc80f911061ca91
+                 */
+                vote_request_contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active vote request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupDsoRulesVoteRequestResponse"];
+                };
+            };
+            /** @description No active vote request has that contract id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up several active vote requests by contract id
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listVoteRequestsByTrackingCid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchListVotesByVoteRequestsRequest"];
+            };
+        };
+        responses: {
+            /** @description The active vote requests found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVoteRequestByTrackingCidResponse"];
+                };
+            };
+            /** @description The body does not decode (plain text), or from 0.9.0 it names more than 1000 ids (`{error}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the SVs' Amulet price votes
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAmuletPriceVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price votes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAmuletPriceVotesResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2125,6 +2853,203 @@ export interface operations {
             };
             400: components["responses"]["BadRequestV2"];
             404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDateOfMostRecentSnapshotBefore: {
+        parameters: {
+            query: {
+                /**
+                 * @description Find the latest snapshot at or before this time.
+                 * @example 2025-02-12T00:00:00Z
+                 */
+                before: components["parameters"]["snapshotBefore"];
+                /**
+                 * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+                 * @example 4
+                 */
+                migration_id: components["parameters"]["snapshotMigrationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record time of the snapshot found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsSnapshotTimestampResponse"];
+                };
+            };
+            400: components["responses"]["SnapshotTimeBadRequest"];
+            /**
+             * @description No snapshot of `migration_id` at or before `before` (`{error}`), or the request lacks a query
+             *     parameter (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDateOfFirstSnapshotAfter: {
+        parameters: {
+            query: {
+                /**
+                 * @description Find the earliest snapshot strictly after this time.
+                 * @example 2025-02-11T18:00:00Z
+                 */
+                after: components["parameters"]["snapshotAfter"];
+                /**
+                 * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+                 * @example 4
+                 */
+                migration_id: components["parameters"]["snapshotMigrationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record time of the snapshot found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsSnapshotTimestampResponse"];
+                };
+            };
+            400: components["responses"]["SnapshotTimeBadRequest"];
+            /**
+             * @description No snapshot after `after` in `migration_id` or a later migration (`{error}`), or the request
+             *     lacks a query parameter (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forceAcsSnapshotNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot taken (or one that already existed at that time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForceAcsSnapshotResponse"];
+                };
+            };
+            /** @description Forced snapshots are disabled, or the Scan has nothing to snapshot yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated)
+     * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+     */
+    getHoldingsSummaryAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals with holding fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponse"];
+                };
+            };
+            /**
+             * @description As for `getHoldingsSummaryAtV1`, and, without `as_of_round`, a Scan that knows no open mining
+             *     round.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["HoldingsSummaryNotFound"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsSummaryAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequestV1"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponseV1"];
+                };
+            };
+            400: components["responses"]["HoldingsSummaryBadRequest"];
+            404: components["responses"]["HoldingsSummaryNotFound"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
         };

@@ -7,6 +7,9 @@ export interface SchemaInt64Shapes {
   readonly ListVoteResultsRequest: {
     readonly pageToken: 1;
   };
+  readonly CountVoteResultsResponse: {
+    readonly count: 1;
+  };
   readonly ListDsoRulesVoteResultsResponse: {
     readonly next_page_token: 1;
   };
@@ -30,6 +33,23 @@ export interface SchemaInt64Shapes {
   };
   readonly AcsResponseV2: {
     readonly migration_id: 1;
+  };
+  readonly ForceAcsSnapshotResponse: {
+    readonly migration_id: 1;
+  };
+  readonly HoldingsSummaryRequestV1: {
+    readonly migration_id: 1;
+  };
+  readonly HoldingsSummaryRequest: {
+    readonly migration_id: 1;
+    readonly as_of_round: 1;
+  };
+  readonly HoldingsSummaryResponseV1: {
+    readonly migration_id: 1;
+  };
+  readonly HoldingsSummaryResponse: {
+    readonly migration_id: 1;
+    readonly computed_as_of_round: 1;
   };
   readonly GetRewardAccountingActivityTotalsResponse: {
     readonly round_number: 1;

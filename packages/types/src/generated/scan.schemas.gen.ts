@@ -22,6 +22,25 @@ export type DamlVariant<M extends Int64Mode = 'number'> = M extends 'bigint' ? b
 /** Filters and page selection. All filters are optional and combine with AND. */
 export type ListVoteResultsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVoteResultsRequest'] : components['schemas']['ListVoteResultsRequest'];
 
+/** Filters, as those of `listVoteRequestResults`; all optional, combined with AND (`{}` counts every result). */
+export type CountVoteResultsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CountVoteResultsRequest'] : components['schemas']['CountVoteResultsRequest'];
+
+export type CountVoteResultsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CountVoteResultsResponse'] : components['schemas']['CountVoteResultsResponse'];
+
+export type BatchListVotesByVoteRequestsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BatchListVotesByVoteRequestsRequest'] : components['schemas']['BatchListVotesByVoteRequestsRequest'];
+
+export type ListVoteRequestByTrackingCidResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVoteRequestByTrackingCidResponse'] : components['schemas']['ListVoteRequestByTrackingCidResponse'];
+
+export type LookupDsoRulesVoteRequestResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupDsoRulesVoteRequestResponse'] : components['schemas']['LookupDsoRulesVoteRequestResponse'];
+
+export type ListDsoRulesVoteRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoRulesVoteRequestsResponse'] : components['schemas']['ListDsoRulesVoteRequestsResponse'];
+
+export type ListAmuletPriceVotesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAmuletPriceVotesResponse'] : components['schemas']['ListAmuletPriceVotesResponse'];
+
+export type PreviousSvRewardWeightRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PreviousSvRewardWeightRequest'] : components['schemas']['PreviousSvRewardWeightRequest'];
+
+export type PreviousSvRewardWeightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PreviousSvRewardWeightResponse'] : components['schemas']['PreviousSvRewardWeightResponse'];
+
 export type ListDsoRulesVoteResultsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoRulesVoteResultsResponse'] : components['schemas']['ListDsoRulesVoteResultsResponse'];
 
 /** A closed vote request and its outcome (the Daml record `DsoRules_CloseVoteRequestResult`). */
@@ -53,6 +72,24 @@ export type AcsResponseV2<M extends Int64Mode = 'number'> = M extends 'bigint' ?
 
 /** An active contract (for the holdings operations, a holding), with the update that created it. */
 export type ActiveContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ActiveContract'] : components['schemas']['ActiveContract'];
+
+export type AcsSnapshotTimestampResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsSnapshotTimestampResponse'] : components['schemas']['AcsSnapshotTimestampResponse'];
+
+export type ForceAcsSnapshotResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ForceAcsSnapshotResponse'] : components['schemas']['ForceAcsSnapshotResponse'];
+
+export type HoldingsSummaryRequestV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequestV1'] : components['schemas']['HoldingsSummaryRequestV1'];
+
+export type HoldingsSummaryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequest'] : components['schemas']['HoldingsSummaryRequest'];
+
+export type HoldingsSummaryResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryResponseV1'] : components['schemas']['HoldingsSummaryResponseV1'];
+
+/** The Amulet totals of one owner, at the amounts the holdings were created with (no holding fee deducted). */
+export type HoldingsSummaryV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryV1'] : components['schemas']['HoldingsSummaryV1'];
+
+export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryResponse'] : components['schemas']['HoldingsSummaryResponse'];
+
+/** The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
+export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
 
 /** The round's totals. */
 export type RewardAccountingActivityTotalsOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsOk'] : components['schemas']['RewardAccountingActivityTotalsOk'];
