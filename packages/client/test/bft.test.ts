@@ -5,6 +5,7 @@
 // when the list is read again) is bft-scan-list.test.ts's.
 import { describe, expect, it } from 'vitest';
 import { BftConsensusError, createBftScanClient, isScanHttpError, RequestError } from '@canton-openapi/client/scan/internal';
+import * as stableScan from '@canton-openapi/client/scan';
 import { agreedTotals } from '../examples/bft.ts';
 import { listOrder, scanNetworksClosedAfterEach } from './support/bft-networks.ts';
 import { featuredAppRight, holdingsV2Page, honestTotals, votePages } from './support/scan-network.ts';
@@ -195,6 +196,19 @@ describe('createBftScanClient: calls it refuses before asking any Scan, and read
     expect(error).toBeInstanceOf(RequestError);
     expect((error as Error).message).toContain("scan has no operation 'getDsoInfoo'");
     expect(net.scans.map((s) => s.requests.length)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('the client of @canton-openapi/client/scan refuses an internal read, naming the /internal subpath, and asks no Scan for it', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const client = stableScan.createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const internalRead = (client as unknown as Record<string, (round: number) => Promise<unknown>>)['getRewardAccountingActivityTotals']!;
+    const error = await internalRead(4711).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ operationId: 'getRewardAccountingActivityTotals' });
+    expect((error as Error).message).toContain('@canton-openapi/client/scan/internal');
+    expect(net.scans.flatMap((s) => s.requests.filter((r) => r.path.includes('activity-totals')))).toEqual([]);
+    // Its external reads go on as before.
+    await expect(client.listDsoScans()).resolves.toMatchObject({ scans: expect.any(Array) });
   });
 
   it('rejects bad options, naming them: seedUrls when it is made, the others with the first call', async () => {
