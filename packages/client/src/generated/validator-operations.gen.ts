@@ -16,23 +16,110 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['name'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  getDsoPartyId: {
+    method: 'get',
+    path: '/v0/scan-proxy/dso-party-id',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getDsoInfo: {
+    method: 'get',
+    path: '/v0/scan-proxy/dso',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupAnsEntryByParty: {
+    method: 'get',
+    path: '/v0/scan-proxy/ans-entries/by-party/{party}',
+    pathParams: ['party'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listAnsEntries: {
+    method: 'get',
+    path: '/v0/scan-proxy/ans-entries',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "404": ["text/plain"], "default": ["application/json"] },
+  },
+  getOpenAndIssuingMiningRounds: {
+    method: 'get',
+    path: '/v0/scan-proxy/open-and-issuing-mining-rounds',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getHoldingsSummaryAtV1: {
+    method: 'post',
+    path: '/v1/scan-proxy/holdings/summary',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getHoldingsSummaryAt: {
+    method: 'post',
+    path: '/v0/scan-proxy/holdings/summary',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  listUnclaimedDevelopmentFundCoupons: {
+    method: 'get',
+    path: '/v0/scan-proxy/unclaimed-development-fund-coupons',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {
   getTransferOfferStatus: {},
   lookupAnsEntryByName: {},
+  getDsoPartyId: {},
+  getDsoInfo: {},
+  lookupAnsEntryByParty: {},
+  listAnsEntries: {},
+  getOpenAndIssuingMiningRounds: {},
+  getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
+  listUnclaimedDevelopmentFundCoupons: {},
 } as const;
 
 /** The type of `validatorInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type ValidatorInt64 = typeof validatorInt64;
 
+const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
+// A number JSON.parse may have changed: at or beyond ±2^53, or not a whole number (a fraction or an overflow).
+const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));
+function r0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["migration_id"]);
+}
+function r1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+}
+
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
+  getHoldingsSummaryAtV1: r0,
+  getHoldingsSummaryAt: r1,
 };
+
+// What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
+// JSON would round), or a bigint beyond the int64 range.
+const inexact = (v: unknown): boolean => (typeof v === "number" ? !Number.isSafeInteger(v) : typeof v === "bigint" && BigInt.asIntN(64, v) !== v);
+function q0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const validatorRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
+  getHoldingsSummaryAtV1: (body, query, path) => q0(body),
+  getHoldingsSummaryAt: (body, query, path) => q1(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -41,12 +128,13 @@ export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<
 
 /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
+  getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/scan-proxy/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const validatorReleases: Releases = {
-  version: "",
-  operations: {},
+  version: "/version",
+  operations: {"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"}},
   fields: {},
   channels: {},
 };
@@ -55,8 +143,22 @@ export const validatorReleases: Releases = {
 export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
 };
 
+function b0(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+}
+function b1(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+}
+
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
+  getHoldingsSummaryAtV1: (body: unknown) => (b0(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b1(body), body),
 };
 
 /** The operation table of the validator API: the columns above, as the validator client loads them. */

@@ -10,13 +10,13 @@ import type { ValidatorInt64 } from './validator-operations.gen.ts';
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:get|lookup)[A-Z\d]/,
+  methods: /^(?:get|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -38,6 +38,74 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see GET /v0/scan-proxy/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ValidatorInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>>;
+  /**
+   * Read the DSO's party id through the validator.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/dso-party-id — operation `getDsoPartyId` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getDsoPartyId(options?: CallOptionsOf<operations['getDsoPartyId'], M, ValidatorInt64['getDsoPartyId']>): Promise<ResultOf<operations['getDsoPartyId'], M, ValidatorInt64['getDsoPartyId']>>;
+  /**
+   * Read the DSO's party, rules, latest open round and SV node states through the validator.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/dso — operation `getDsoInfo` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getDsoInfo(options?: CallOptionsOf<operations['getDsoInfo'], M, ValidatorInt64['getDsoInfo']>): Promise<ResultOf<operations['getDsoInfo'], M, ValidatorInt64['getDsoInfo']>>;
+  /**
+   * Look up a party's name-service entry through the validator.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/ans-entries/by-party/{party} — operation `lookupAnsEntryByParty` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupAnsEntryByParty(party: PathParamOf<operations['lookupAnsEntryByParty'], 'party', M, ValidatorInt64['lookupAnsEntryByParty']>, options?: CallOptionsOf<operations['lookupAnsEntryByParty'], M, ValidatorInt64['lookupAnsEntryByParty']>): Promise<ResultOf<operations['lookupAnsEntryByParty'], M, ValidatorInt64['lookupAnsEntryByParty']>>;
+  /**
+   * List name-service entries whose name starts with a prefix, through the validator.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/ans-entries — operation `listAnsEntries` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAnsEntries(options?: CallOptionsOf<operations['listAnsEntries'], M, ValidatorInt64['listAnsEntries']>): Promise<ResultOf<operations['listAnsEntries'], M, ValidatorInt64['listAnsEntries']>>;
+  /**
+   * Get the open and issuing mining rounds through the validator.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/open-and-issuing-mining-rounds — operation `getOpenAndIssuingMiningRounds` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getOpenAndIssuingMiningRounds(options?: CallOptionsOf<operations['getOpenAndIssuingMiningRounds'], M, ValidatorInt64['getOpenAndIssuingMiningRounds']>): Promise<ResultOf<operations['getOpenAndIssuingMiningRounds'], M, ValidatorInt64['getOpenAndIssuingMiningRounds']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot, through the validator.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see POST /v1/scan-proxy/holdings/summary — operation `getHoldingsSummaryAtV1` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getHoldingsSummaryAtV1(body: RequestBodyOf<operations['getHoldingsSummaryAtV1'], M, ValidatorInt64['getHoldingsSummaryAtV1']>, options?: CallOptionsOf<operations['getHoldingsSummaryAtV1'], M, ValidatorInt64['getHoldingsSummaryAtV1']>): Promise<ResultOf<operations['getHoldingsSummaryAtV1'], M, ValidatorInt64['getHoldingsSummaryAtV1']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot, with holding fees, through the validator (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.
+   * @see POST /v0/scan-proxy/holdings/summary — operation `getHoldingsSummaryAt` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getHoldingsSummaryAt(body: RequestBodyOf<operations['getHoldingsSummaryAt'], M, ValidatorInt64['getHoldingsSummaryAt']>, options?: CallOptionsOf<operations['getHoldingsSummaryAt'], M, ValidatorInt64['getHoldingsSummaryAt']>): Promise<ResultOf<operations['getHoldingsSummaryAt'], M, ValidatorInt64['getHoldingsSummaryAt']>>;
+  /**
+   * List the unclaimed development fund coupons through the validator.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/unclaimed-development-fund-coupons — operation `listUnclaimedDevelopmentFundCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listUnclaimedDevelopmentFundCoupons(options?: CallOptionsOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ValidatorInt64['listUnclaimedDevelopmentFundCoupons']>): Promise<ResultOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ValidatorInt64['listUnclaimedDevelopmentFundCoupons']>>;
 }
 
 /** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */

@@ -32,9 +32,203 @@ export interface paths {
         };
         /**
          * Look up a name-service entry by name
-         * @description The validator asks a Scan and answers the entry.
+         * @description The validator reads Scan's `lookupAnsEntryByName` through its BFT connection (f + 1 equal answers of
+         *     2f + 1 Scans) and answers the entry.
          */
         get: operations["lookupAnsEntryByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/dso-party-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the DSO's party id through the validator
+         * @description Scan's `getDsoPartyId`, read through the validator's BFT connection to the Scans (f + 1 equal answers
+         *     of 2f + 1, asked again on no agreement, then 502). The party never changes.
+         */
+        get: operations["getDsoPartyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/dso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the DSO's party, rules, latest open round and SV node states through the validator
+         * @description Scan's `getDsoInfo`, read through the validator's BFT connection, which compares the Scans' whole
+         *     answers. `sv_user` and `sv_party_id` name the SV operating the Scan that answered, so answers of
+         *     different SVs' Scans never agree: a validator that reads two or more Scans (f ≥ 1) is expected to
+         *     answer 502 after its retries, and the read succeeds where the validator trusts a single Scan (as an
+         *     SV's own validator does) or reads at most three (f = 0, where one answer is enough). This follows
+         *     from Splice's code and was not seen on a live validator. A Scan that has not yet seen the DsoRules,
+         *     AmuletRules or an open round answers 404, which the validator does not expect here: it answers 500.
+         */
+        get: operations["getDsoInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/ans-entries/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a party's name-service entry through the validator
+         * @description Scan's `lookupAnsEntryByParty`, read through the validator's BFT connection: the DSO party and each
+         *     SV get their DSO-provided entry, any other party its unexpired entry first in name order. A `party`
+         *     that is not a party id is answered 400 before any Scan is asked. When the Scans agree there is no
+         *     entry (or no DSO rules yet), the validator answers 404 with its own text, `Party <party> does not
+         *     have any ANSEntry.`
+         */
+        get: operations["lookupAnsEntryByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/ans-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List name-service entries whose name starts with a prefix, through the validator
+         * @description Scan's `listAnsEntries`, read through the validator's BFT connection: the unexpired entries users
+         *     bought whose name starts with `name_prefix`, in name order, at most `page_size`, then the
+         *     DSO-provided entries that match, up to `page_size` in all. Not paged. The validator reads
+         *     `page_size` as an integer itself (a missing one is answered 404 in plain text, a word 400 in plain
+         *     text) and passes it on; the Scans refuse one outside 1 to 1000, and the validator passes their
+         *     agreed 400 on.
+         */
+        get: operations["listAnsEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/open-and-issuing-mining-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the open and issuing mining rounds through the validator
+         * @description The open and issuing rounds, each contract in full, in ascending round number: a shape of the
+         *     proxy's own, without Scan's time to live or cached-contract map. The validator answers from its
+         *     round cache while that is valid (until the time to live Scan gave with the last read) and otherwise
+         *     reads Scan's `getOpenAndIssuingMiningRounds` through its BFT connection, sending the ids it holds;
+         *     it reads the AmuletRules first (cached for 10 minutes by default), so an answer can be that old.
+         */
+        get: operations["getOpenAndIssuingMiningRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scan-proxy/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot, through the validator
+         * @description Scan's `getHoldingsSummaryAtV1`, read through the validator's BFT connection: for each given owner
+         *     that holds Amulet in the contract set of a migration id at a record time, the totals of its unlocked
+         *     and locked Amulet at the amounts they were created with. Owners holding none are left out, and the
+         *     entries do not follow the request's order. The validator reads each owner as a party before asking
+         *     a Scan (400); what the Scans refuse is passed on (400); when they agree there is no such snapshot it
+         *     answers 404 with its own text. Sent as POST to carry the owners; it changes nothing.
+         */
+        post: operations["getHoldingsSummaryAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot, with holding fees, through the validator (deprecated)
+         * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.
+         * @description Scan's deprecated `getHoldingsSummaryAt`, read through the validator's BFT connection: as
+         *     `getHoldingsSummaryAtV1`, plus the holding fees accrued by `computed_as_of_round`. Without
+         *     `as_of_round` each Scan takes its earliest open mining round, which differs from Scan to Scan while
+         *     rounds change (the validator asks again, then answers 502). Upstream deprecated it in 0.6.3 for
+         *     `getHoldingsSummaryAtV1` (`/v1/scan-proxy/holdings/summary`), without announcing a removal.
+         */
+        post: operations["getHoldingsSummaryAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/unclaimed-development-fund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the unclaimed development fund coupons through the validator
+         * @description Scan's `listUnclaimedDevelopmentFundCoupons`, read through the validator's BFT connection: the
+         *     active `UnclaimedDevelopmentFundCoupon` contracts with their synchronizer, at most 1000 (a Scan cuts
+         *     the list there without notice). Coupons are created each round and claimed, so Scans can differ for
+         *     a moment (the validator asks again, then answers 502). The answer's key has hyphens.
+         */
+        get: operations["listUnclaimedDevelopmentFundCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -93,6 +287,16 @@ export interface components {
             /** @description Why the sender withdrew, in words; `null` when `failure_kind` is not `withdrawn`. */
             withdrawn_reason?: string | null;
         };
+        ListEntriesResponse: {
+            /**
+             * @description Entries bought by users, in name order, then the DSO-provided entries whose names start
+             *     with the prefix, up to `page_size` in all.
+             */
+            entries: components["schemas"]["AnsEntry"][];
+        };
+        LookupEntryByPartyResponse: {
+            entry: components["schemas"]["AnsEntry"];
+        };
         LookupEntryByNameResponse: {
             entry: components["schemas"]["AnsEntry"];
         };
@@ -119,6 +323,174 @@ export interface components {
              */
             expires_at?: string | null;
         };
+        /** @description A party id, `<hint>::<fingerprint>`. */
+        PartyId: string;
+        /**
+         * @description A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
+         *     (`15320.5000000000`) or in exponent notation (`0E-10`). `Number(value)` reads both forms.
+         */
+        Decimal: string;
+        /** @description An active contract. */
+        Contract: {
+            template_id: string;
+            contract_id: string;
+            /** @description The create arguments as a JSON record. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Opaque base64 blob, for explicit disclosure. */
+            created_event_blob: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An active contract and the synchronizer it is assigned to. */
+        ContractWithState: {
+            contract: components["schemas"]["Contract"];
+            /** @description The synchronizer the contract is assigned to; `null` (or absent) while it is being reassigned. */
+            domain_id?: string | null;
+        };
+        GetDsoPartyIdResponse: {
+            dso_party_id: components["schemas"]["PartyId"];
+        };
+        GetDsoInfoResponse: {
+            /** @description The ledger user of the SV operating the Scan that answered (often an OAuth client id, `…@clients`). */
+            sv_user: string;
+            /** @description The party of the SV operating the Scan that answered. */
+            sv_party_id: string;
+            /** @description The DSO party, as `getDsoPartyId` answers it. */
+            dso_party_id: string;
+            /**
+             * Format: int32
+             * @description The number of accepting votes a vote request needs, derived from the number of SVs in the DsoRules.
+             */
+            voting_threshold: number;
+            /** @description The `Splice.Round:OpenMiningRound` with the highest round number; it may open later (its `opensAt`). */
+            latest_mining_round: components["schemas"]["ContractWithState"];
+            /**
+             * @description The `Splice.AmuletRules:AmuletRules` contract with its whole configuration schedule: the configuration in
+             *     force now is the latest entry of `futureValues` that has started, else `initialValue`.
+             */
+            amulet_rules: components["schemas"]["ContractWithState"];
+            /** @description The `Splice.DsoRules:DsoRules` contract, the DSO's governance rules and its SVs. */
+            dso_rules: components["schemas"]["ContractWithState"];
+            /** @description One `Splice.DSO.SvState:SvNodeState` contract per SV of the DsoRules (offboarded SVs left out). */
+            sv_node_states: components["schemas"]["ContractWithState"][];
+            /** @description The round the network started from, a number as text. */
+            initial_round?: string;
+        };
+        GetOpenAndIssuingMiningRoundsProxyResponse: {
+            /** @description The `Splice.Round:OpenMiningRound` contracts, each in full, in ascending round number. */
+            open_mining_rounds: components["schemas"]["ContractWithState"][];
+            /** @description The `Splice.Round:IssuingMiningRound` contracts, each in full, in ascending round number. */
+            issuing_mining_rounds: components["schemas"]["ContractWithState"][];
+        };
+        HoldingsSummaryRequestV1: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        HoldingsSummaryRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+            /**
+             * Format: int64
+             * @description The round the holding fees are computed for. Without it, the earliest open mining round this
+             *     Scan knows (400 `No open mining rounds found.` when it knows none), which differs from Scan to
+             *     Scan while rounds change.
+             */
+            as_of_round?: number;
+        };
+        HoldingsSummaryResponseV1: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummaryV1"][];
+        };
+        /** @description The Amulet totals of one owner, at the amounts the holdings were created with (no holding fee deducted). */
+        HoldingsSummaryV1: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+        };
+        HoldingsSummaryResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /**
+             * Format: int64
+             * @description The round the holding fees were computed for (`as_of_round`, or the Scan's default).
+             */
+            computed_as_of_round: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummary"][];
+        };
+        /** @description The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
+        HoldingsSummary: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+            accumulated_holding_fees_unlocked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_locked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_total: components["schemas"]["Decimal"];
+            total_available_coin: components["schemas"]["Decimal"];
+        };
+        ListUnclaimedDevelopmentFundCouponsResponse: {
+            /**
+             * @description `Splice.Amulet:UnclaimedDevelopmentFundCoupon` contracts with their synchronizer. The key is
+             *     written with hyphens.
+             */
+            "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
+        };
     };
     responses: {
         /**
@@ -135,6 +507,35 @@ export interface components {
                 "text/plain": string;
             };
         };
+        /**
+         * @description No access token, or one the validator does not accept. The scan-proxy routes only authenticate:
+         *     any valid token of a ledger API user passes, nothing is authorized. The HTTP layer answers in plain
+         *     text, with a `WWW-Authenticate: Bearer realm="splice scan proxy realm"` challenge, before the
+         *     handler runs.
+         */
+        ScanProxyUnauthorized: {
+            headers: {
+                /** @description The bearer challenge, with the scan-proxy realm (`splice scan proxy realm`). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The validator read the Scans through its BFT connection and got no answer enough of them agree on:
+         *     fewer usable Scans than the answers it needs, or, after its retries, no f + 1 equal answers of the
+         *     2f + 1 it asked.
+         */
+        NoScanAgreement: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The token's user may not act for this wallet, is deactivated, or is unknown to the participant. */
         Forbidden: {
             headers: {
@@ -146,6 +547,36 @@ export interface components {
         };
         /** @description Any other failure, with a human-readable message. */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body the validator cannot decode (not JSON, a field of the wrong type,
+         *     a missing required field, a value outside an enum) is rejected by its HTTP layer in plain text. An
+         *     owner that is not a party id is answered `{error}` by the validator before any Scan is asked.
+         *     What the Scans refuse and f + 1 of them agree on is passed on with their text as `{error}`: an
+         *     empty owner list, from 0.9.0 more than 1000 owners, and more than 1000 Amulet and LockedAmulet
+         *     contracts in the snapshot with one of the owners as a stakeholder.
+         */
+        ProxyHoldingsSummaryBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The Scans agree that they have no such snapshot (no snapshot of `migration_id` at `record_time`
+         *     with `record_time_match: exact`, or none at or before it with `at_or_before`). The validator answers
+         *     with its own text, not the Scans'.
+         */
+        ProxyHoldingsSummaryNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -226,8 +657,11 @@ export interface operations {
                     "application/json": components["schemas"]["LookupEntryByNameResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            /** @description No entry with this name. */
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /**
+             * @description The Scans agree that no entry has this name (or that they have no DSO rules yet). The validator
+             *     answers with its own text, not the Scans'.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -236,6 +670,267 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsoPartyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DSO party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDsoPartyIdResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsoInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DSO's current state as the Scan that answered sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDsoInfoResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The owner's party id, URL-encoded (it holds `:`).
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party's entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /**
+             * @description The Scans agree that the party has no entry (or that they have no DSO rules yet). The validator
+             *     answers with its own text, the party as sent.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAnsEntries: {
+        parameters: {
+            query: {
+                /**
+                 * @description Keep entries whose name starts with this text (a prefix, not any substring); absent or empty, all.
+                 * @example alice_2e5
+                 */
+                name_prefix?: string;
+                /**
+                 * @description The most entries to answer, 1 to 1000.
+                 * @example 10
+                 */
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntriesResponse"];
+                };
+            };
+            /**
+             * @description `page_size` outside 1 to 1000 (the Scans' `{error}`, passed on), or not an integer (plain text,
+             *     from the validator's HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /** @description The request has no `page_size` (pekko's rejection of a missing query parameter). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenAndIssuingMiningRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open and issuing rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOpenAndIssuingMiningRoundsProxyResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsSummaryAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequestV1"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponseV1"];
+                };
+            };
+            400: components["responses"]["ProxyHoldingsSummaryBadRequest"];
+            401: components["responses"]["ScanProxyUnauthorized"];
+            404: components["responses"]["ProxyHoldingsSummaryNotFound"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Sum the Amulet holdings of some owners at a snapshot, with holding fees, through the validator (deprecated)
+     * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.
+     */
+    getHoldingsSummaryAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals with holding fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponse"];
+                };
+            };
+            400: components["responses"]["ProxyHoldingsSummaryBadRequest"];
+            401: components["responses"]["ScanProxyUnauthorized"];
+            404: components["responses"]["ProxyHoldingsSummaryNotFound"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnclaimedDevelopmentFundCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unclaimed coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnclaimedDevelopmentFundCouponsResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,6 +4,20 @@ import type { BigIntSchemas } from '../runtime/bigint-schemas.ts';
 
 /** Where each component schema that holds int64 integers holds them (`1` an int64, `[S]` in the items, `$map` any property). */
 export interface SchemaInt64Shapes {
+  readonly HoldingsSummaryRequestV1: {
+    readonly migration_id: 1;
+  };
+  readonly HoldingsSummaryRequest: {
+    readonly migration_id: 1;
+    readonly as_of_round: 1;
+  };
+  readonly HoldingsSummaryResponseV1: {
+    readonly migration_id: 1;
+  };
+  readonly HoldingsSummaryResponse: {
+    readonly migration_id: 1;
+    readonly computed_as_of_round: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

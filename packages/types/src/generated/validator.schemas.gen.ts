@@ -18,7 +18,48 @@ export type TransferOfferCompletedResponse<M extends Int64Mode = 'number'> = M e
 /** Failed for good; nothing was transferred. */
 export type TransferOfferFailedResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferOfferFailedResponse'] : components['schemas']['TransferOfferFailedResponse'];
 
+export type ListEntriesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListEntriesResponse'] : components['schemas']['ListEntriesResponse'];
+
+export type LookupEntryByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByPartyResponse'] : components['schemas']['LookupEntryByPartyResponse'];
+
 export type LookupEntryByNameResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByNameResponse'] : components['schemas']['LookupEntryByNameResponse'];
 
 /** A name-service entry. */
 export type AnsEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AnsEntry'] : components['schemas']['AnsEntry'];
+
+/** A party id, `<hint>::<fingerprint>`. */
+export type PartyId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyId'] : components['schemas']['PartyId'];
+
+/**
+ * A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
+ * (`15320.5000000000`) or in exponent notation (`0E-10`). `Number(value)` reads both forms.
+ */
+export type Decimal<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Decimal'] : components['schemas']['Decimal'];
+
+/** An active contract. */
+export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
+
+/** An active contract and the synchronizer it is assigned to. */
+export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
+
+export type GetDsoPartyIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoPartyIdResponse'] : components['schemas']['GetDsoPartyIdResponse'];
+
+export type GetDsoInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoInfoResponse'] : components['schemas']['GetDsoInfoResponse'];
+
+export type GetOpenAndIssuingMiningRoundsProxyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetOpenAndIssuingMiningRoundsProxyResponse'] : components['schemas']['GetOpenAndIssuingMiningRoundsProxyResponse'];
+
+export type HoldingsSummaryRequestV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequestV1'] : components['schemas']['HoldingsSummaryRequestV1'];
+
+export type HoldingsSummaryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequest'] : components['schemas']['HoldingsSummaryRequest'];
+
+export type HoldingsSummaryResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryResponseV1'] : components['schemas']['HoldingsSummaryResponseV1'];
+
+/** The Amulet totals of one owner, at the amounts the holdings were created with (no holding fee deducted). */
+export type HoldingsSummaryV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryV1'] : components['schemas']['HoldingsSummaryV1'];
+
+export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryResponse'] : components['schemas']['HoldingsSummaryResponse'];
+
+/** The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
+export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
+
+export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
