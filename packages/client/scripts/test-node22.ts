@@ -63,6 +63,7 @@ const otherTests: Record<string, string> = {
   'test/scan-holdings.test.ts': 'Scan paging through an injected fetch',
   'test/registry-commands.test.ts': 'registry helpers through an injected fetch',
   'test/with-response.test.ts': 'withResponse through an injected fetch',
+  'test/scan-proxy-schemas.test.ts': 'the bundled specs compared: no runtime',
   'test/internal-surface.test.ts': 'the stable and /internal Scan subpaths through an injected fetch, and their types',
   'test/read-updates.test.ts': 'readUpdates over HTTP pages through an injected fetch',
   'test/up-front.test.ts': 'bundle sizes (esbuild)',
