@@ -264,6 +264,27 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/validators/validator-faucets',
     pathParams: [],
   },
+  getUpdateHistoryV2: {
+    method: 'post',
+    path: '/v2/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateUpdateHistory', items: 'transactions', fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] } },
+  },
+  getUpdateByIdV2: {
+    method: 'get',
+    path: '/v2/updates/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getUpdateByHash: {
+    method: 'get',
+    path: '/v2/updates/hash/{hash}',
+    pathParams: ['hash'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -312,6 +333,9 @@ export const scanInt64 = {
   getPartyToParticipantV1: {},
   listValidatorLicenses: {"response":{"next_page_token":1},"query":{"after":1}},
   getValidatorFaucetsByValidator: {"response":{"validatorsReceivedFaucets":[{"numRoundsCollected":1,"numRoundsMissed":1,"firstCollectedInRound":1,"lastCollectedInRound":1}]}},
+  getUpdateHistoryV2: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateByIdV2: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
+  getUpdateByHash: {"response":{"migration_id":1}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -408,6 +432,23 @@ function r20(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
+function r21(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r22(o["transactions"]);
+}
+function r22(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r23(v[i])) return true;
+  return false;
+}
+function r23(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || r24(o["event"]));
+}
+function r24(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -426,6 +467,9 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getMemberTrafficStatus: r14,
   listValidatorLicenses: r0,
   getValidatorFaucetsByValidator: r18,
+  getUpdateHistoryV2: r21,
+  getUpdateByIdV2: r23,
+  getUpdateByHash: r2,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -459,6 +503,14 @@ function q6(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["after"]);
 }
+function q7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q8(o["after"]);
+}
+function q8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["after_migration_id"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -471,6 +523,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getAmuletConfigForRound: (body, query, path) => q4(query),
   lookupTransferCommandStatus: (body, query, path) => q5(query),
   listValidatorLicenses: (body, query, path) => q6(query),
+  getUpdateHistoryV2: (body, query, path) => q7(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -487,7 +540,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"}},
   fields: {},
   channels: {},
 };
@@ -542,6 +595,9 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getPartyToParticipantV1: {"agree":"exact"},
   listValidatorLicenses: {"agree":"per-scan"},
   getValidatorFaucetsByValidator: {"agree":"exact","moving":true},
+  getUpdateHistoryV2: {"agree":"prefix","ignore":["/external_transaction_hash"]},
+  getUpdateByIdV2: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
+  getUpdateByHash: {"agree":"found-or-absent","moving":true},
 };
 
 function b0(v: unknown): void {
@@ -656,6 +712,27 @@ function b20(v: unknown): void {
   { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
   { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
 }
+function b21(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b22(o["transactions"]);
+}
+function b22(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b23(v[i]);
+}
+function b23(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  b24(o["event"]);
+}
+function b24(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -674,6 +751,9 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getMemberTrafficStatus: (body: unknown) => (b14(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
   getValidatorFaucetsByValidator: (body: unknown) => (b18(body), body),
+  getUpdateHistoryV2: (body: unknown) => (b21(body), body),
+  getUpdateByIdV2: (body: unknown) => (b23(body), body),
+  getUpdateByHash: (body: unknown) => (b2(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -527,6 +527,44 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/validators/validator-faucets — operation `getValidatorFaucetsByValidator` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getValidatorFaucetsByValidator(options?: CallOptionsOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>): Promise<ResultOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>>;
+  /**
+   * Read the update history, page by page.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v2/updates — operation `getUpdateHistoryV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateHistoryV2(body: RequestBodyOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>, options?: CallOptionsOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>): Promise<ResultOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>>;
+  /**
+   * Every item of `transactions` across all pages of `getUpdateHistoryV2`, requested one page at a time.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after/after_migration_id` ← `/migration_id` or `/event/migration_id`; `/after/after_record_time` ← `/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after` from a page's last item the same way to resume after it.
+   * @param request - The request; with `after`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/updates — operation `getUpdateHistoryV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateUpdateHistory(request: PageRequestOf<operations['getUpdateHistoryV2'], 'after', M, ScanInt64['getUpdateHistoryV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getUpdateHistoryV2'], 'transactions', M, ScanInt64['getUpdateHistoryV2']>, ResultOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>>;
+  /**
+   * Get one update by its id.
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v2/updates/{update_id} — operation `getUpdateByIdV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateByIdV2(updateId: PathParamOf<operations['getUpdateByIdV2'], 'update_id', M, ScanInt64['getUpdateByIdV2']>, options?: CallOptionsOf<operations['getUpdateByIdV2'], M, ScanInt64['getUpdateByIdV2']>): Promise<ResultOf<operations['getUpdateByIdV2'], M, ScanInt64['getUpdateByIdV2']>>;
+  /**
+   * Get the transaction an external party signed, by its hash.
+   *
+   * @param hash - The `hash` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v2/updates/hash/{hash} — operation `getUpdateByHash` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateByHash(hash: PathParamOf<operations['getUpdateByHash'], 'hash', M, ScanInt64['getUpdateByHash']>, options?: CallOptionsOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>): Promise<ResultOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

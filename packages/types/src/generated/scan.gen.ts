@@ -1057,6 +1057,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history, page by page
+         * @description The network's updates (transactions and reassignments) in order of migration id, then record
+         *     time, from the start or after `after`. A POST that only reads. The next page starts after the
+         *     last item: its `migration_id` (a reassignment's is `event.migration_id`) and `record_time`.
+         *     A page shorter than `page_size` means the Scan has nothing more yet, not that the history
+         *     ended: the network goes on, and reading on later gives the updates recorded since. Record
+         *     times of consecutive migrations may overlap, so a cursor always carries both values.
+         *
+         *     A Scan that has not loaded or not yet copied the whole history from its peers answers `503`;
+         *     another Scan may answer. Import updates (the contracts carried into a migration) are left out.
+         */
+        post: operations["getUpdateHistoryV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update by its id
+         * @description The transaction `update_id`, as `/v2/updates` gives it. Only transactions are looked up: the
+         *     id of a reassignment is answered 404, as is an update this Scan has not ingested or copied
+         *     from its peers yet (this read does not wait for the history to be complete).
+         */
+        get: operations["getUpdateByIdV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/hash/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the transaction an external party signed, by its hash
+         * @description The transaction whose prepared-transaction hash is `hash`, in hex (the Ledger API shows it in
+         *     base64: encode it as hex first). Scans began indexing hashes at different times, so a Scan may
+         *     answer 404 for a transaction another one finds; a hash that is not hex is answered 404 too.
+         *     The answer always carries `external_transaction_hash`.
+         */
+        get: operations["getUpdateByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1282,7 +1355,10 @@ export interface components {
              */
             next_page_token?: number | null;
         };
-        /** @description The created event of an active holding. */
+        /**
+         * @description A contract's creation: of an active holding, or a node of an update tree (the update history,
+         *     an assignment), with `event_id` `<update_id>:<node>` there.
+         */
         CreatedEvent: {
             /** @constant */
             event_type: "created_event";
@@ -1901,6 +1977,184 @@ export interface components {
              */
             lastCollectedInRound: number;
         };
+        /**
+         * @description How Daml values are written: `compact_json` is the JSON of the JSON Ledger API and the
+         *     JavaScript codegen (record field names, int64 and decimals as strings); `protobuf_json` carries
+         *     each value's type, so it reads back without the Daml source (ScanHttpEncodings.scala).
+         * @default compact_json
+         * @enum {string}
+         */
+        DamlValueEncoding: "compact_json" | "protobuf_json";
+        /**
+         * @description Where the page starts: after this record time within this migration, and everything of later
+         *     migrations. Copy both from the last item of the previous page.
+         */
+        UpdateHistoryRequestAfter: {
+            /**
+             * Format: int64
+             * @description The migration id of the last item read.
+             */
+            after_migration_id: number;
+            /**
+             * Format: date-time
+             * @description The record time of the last item read, exclusive. The Scan parses it with `Instant.parse`;
+             *     text it cannot parse is answered `400 {error}` "Invalid timestamp: …"
+             *     (HttpScanHandler.parseTimestamp).
+             */
+            after_record_time: string;
+        };
+        UpdateHistoryRequestV2: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /**
+             * Format: int32
+             * @description The most items of the page. The bound is the Scan operator's `updateHistoryMaxPageSize`,
+             *     1000 unless configured otherwise; beyond it, `400 {error}`.
+             */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        UpdateHistoryResponseV2: {
+            /**
+             * @description The updates after the cursor, by migration id, then record time. Fewer than `page_size`
+             *     (none included) means the Scan has nothing more yet; reading on later may give more.
+             */
+            transactions: components["schemas"]["UpdateHistoryItemV2"][];
+        };
+        /**
+         * @description One update of the history, a transaction or a reassignment; the fields each requires tell them
+         *     apart (no tag on the wire, so `anyOf`: no item matches both).
+         */
+        UpdateHistoryItemV2: components["schemas"]["UpdateHistoryTransactionV2"] | components["schemas"]["UpdateHistoryReassignment"];
+        /**
+         * @description A transaction as a tree of events, the same on every Scan: event ids are
+         *     `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
+         */
+        UpdateHistoryTransactionV2: {
+            update_id: string;
+            /**
+             * Format: int64
+             * @description The migration id of the synchronizer that sequenced it.
+             */
+            migration_id: number;
+            /** @description The Daml workflow id; empty when none was set. */
+            workflow_id: string;
+            /**
+             * Format: date-time
+             * @description When it was sequenced, always with six fraction digits (ScanHttpEncodings.formatRecordTime).
+             */
+            record_time: string;
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description The ledger effective time (Java `Instant.toString`, 0 to 9 fraction digits).
+             */
+            effective_at: string;
+            /** @description The events at the roots of the tree, in transaction order; each is a key of `events_by_id`. */
+            root_event_ids: string[];
+            /**
+             * @description Every event of the tree by its id, keys sorted as text (not the transaction's order: read
+             *     `root_event_ids` and each exercise's `child_event_ids` for that).
+             */
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /**
+             * @description For an externally signed transaction, the hash the external party signed, in hex. Written
+             *     only for transactions recorded at or after the Scan's `externalTransactionHashThresholdTime`
+             *     (2030-01-01 unless configured), so on today's networks it is absent; otherwise left out,
+             *     never `null` (ScanJsonSupport.scala: OmitNullString).
+             */
+            external_transaction_hash?: string;
+        };
+        /** @description A transaction found by the hash its external party signed; the hash is always written. */
+        UpdateHistoryTransactionV2WithHash: {
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            workflow_id: string;
+            /** Format: date-time */
+            record_time: string;
+            synchronizer_id: string;
+            /** Format: date-time */
+            effective_at: string;
+            root_event_ids: string[];
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The hash the external party signed, in hex. */
+            external_transaction_hash: string;
+        };
+        /**
+         * @description A contract moved between synchronizers. It has no top-level `migration_id`: the migration is
+         *     the event's. `offset` is the constant `000000000000000001`, kept from v1 for compatibility.
+         */
+        UpdateHistoryReassignment: {
+            update_id: string;
+            offset: string;
+            /** Format: date-time */
+            record_time: string;
+            event: components["schemas"]["UpdateHistoryAssignment"] | components["schemas"]["UpdateHistoryUnassignment"];
+        };
+        UpdateHistoryAssignment: {
+            submitter: components["schemas"]["PartyId"];
+            source_synchronizer: string;
+            target_synchronizer: string;
+            /**
+             * Format: int64
+             * @description The migration id of the target synchronizer.
+             */
+            migration_id: number;
+            /** @description The id of the matching unassignment (usually, not always, earlier). */
+            unassign_id: string;
+            created_event: components["schemas"]["CreatedEvent"];
+            /**
+             * Format: int64
+             * @description 0 at creation, one more at each unassignment; an assignment has its unassignment's.
+             */
+            reassignment_counter: number;
+        };
+        UpdateHistoryUnassignment: {
+            submitter: components["schemas"]["PartyId"];
+            source_synchronizer: string;
+            target_synchronizer: string;
+            /**
+             * Format: int64
+             * @description The migration id of the source synchronizer.
+             */
+            migration_id: number;
+            unassign_id: string;
+            /** Format: int64 */
+            reassignment_counter: number;
+            contract_id: string;
+        };
+        /** @description A node of a transaction tree, told apart by `event_type` (`created_event`, `exercised_event`). */
+        TreeEvent: components["schemas"]["CreatedEvent"] | components["schemas"]["ExercisedEvent"];
+        ExercisedEvent: {
+            /** @constant */
+            event_type: "exercised_event";
+            event_id: string;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            choice: string;
+            /** @description The choice's argument record. */
+            choice_argument: {
+                [key: string]: unknown;
+            };
+            /** @description The events this exercise caused directly, in transaction order. */
+            child_event_ids: string[];
+            /**
+             * @description The choice's result as a JSON value: in `compact_json` a record is an object, but a
+             *     contract id or text is a string, a boolean a boolean, `None` `null`.
+             */
+            exercise_result: unknown;
+            /** @description Whether the exercise archived the contract. */
+            consuming: boolean;
+            acting_parties: components["schemas"]["PartyId"][];
+            /** @description The interface that defines the choice, `null` when the template does. */
+            interface_id?: string | null;
+        };
     };
     responses: {
         /**
@@ -1961,6 +2215,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description This Scan has not loaded its update history yet, or is still copying the history before it
+         *     joined from the other Scans; another Scan may answer. Upstream declares no 503; the handler
+         *     fails UNAVAILABLE (HttpScanHandler.confirmBackfillingIsCompleteThen), which is answered 503.
+         */
+        HistoryNotReady: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1973,6 +2240,8 @@ export interface components {
          * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
          */
         topologyPartyId: components["schemas"]["PartyId"];
+        /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+        damlValueEncoding: components["schemas"]["DamlValueEncoding"];
     };
     requestBodies: {
         HoldingsStateRequest: {
@@ -3522,6 +3791,141 @@ export interface operations {
             };
             /** @description A party does not parse; the message says why. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateHistoryV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequestV2"];
+            };
+        };
+        responses: {
+            /** @description A page of updates; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponseV2"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a `page_size` outside 1 to
+             *     the Scan's maximum, or an `after_record_time` that is no timestamp (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateByIdV2: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItemV2"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateByHash: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The prepared-transaction hash, in hex.
+                 * @example 1220a9c6f7e3b2d1c0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5
+                 */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction, with its hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryTransactionV2WithHash"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction with that hash on this Scan (also for text that is not hex). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -127,6 +127,50 @@ export interface SchemaInt64Shapes {
     readonly firstCollectedInRound: 1;
     readonly lastCollectedInRound: 1;
   };
+  readonly UpdateHistoryRequestAfter: {
+    readonly after_migration_id: 1;
+  };
+  readonly UpdateHistoryRequestV2: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryResponseV2: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
+  };
+  readonly UpdateHistoryItemV2: {
+    readonly migration_id: 1;
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryTransactionV2: {
+    readonly migration_id: 1;
+  };
+  readonly UpdateHistoryTransactionV2WithHash: {
+    readonly migration_id: 1;
+  };
+  readonly UpdateHistoryReassignment: {
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryAssignment: {
+    readonly migration_id: 1;
+    readonly reassignment_counter: 1;
+  };
+  readonly UpdateHistoryUnassignment: {
+    readonly migration_id: 1;
+    readonly reassignment_counter: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

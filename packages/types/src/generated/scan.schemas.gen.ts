@@ -44,7 +44,10 @@ export type AcsRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? 
 
 export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
 
-/** The created event of an active holding. */
+/**
+ * A contract's creation: of an active holding, or a node of an update tree (the update history,
+ * an assignment), with `event_id` `<update_id>:<node>` there.
+ */
 export type CreatedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreatedEvent'] : components['schemas']['CreatedEvent'];
 
 export type AcsResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV1'] : components['schemas']['AcsResponseV1'];
@@ -228,3 +231,50 @@ export type ListValidatorLicensesResponse<M extends Int64Mode = 'number'> = M ex
 export type GetValidatorFaucetsByValidatorResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetValidatorFaucetsByValidatorResponse'] : components['schemas']['GetValidatorFaucetsByValidatorResponse'];
 
 export type ValidatorReceivedFaucets<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ValidatorReceivedFaucets'] : components['schemas']['ValidatorReceivedFaucets'];
+
+/**
+ * How Daml values are written: `compact_json` is the JSON of the JSON Ledger API and the
+ * JavaScript codegen (record field names, int64 and decimals as strings); `protobuf_json` carries
+ * each value's type, so it reads back without the Daml source (ScanHttpEncodings.scala).
+ */
+export type DamlValueEncoding<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DamlValueEncoding'] : components['schemas']['DamlValueEncoding'];
+
+/**
+ * Where the page starts: after this record time within this migration, and everything of later
+ * migrations. Copy both from the last item of the previous page.
+ */
+export type UpdateHistoryRequestAfter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestAfter'] : components['schemas']['UpdateHistoryRequestAfter'];
+
+export type UpdateHistoryRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestV2'] : components['schemas']['UpdateHistoryRequestV2'];
+
+export type UpdateHistoryResponseV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryResponseV2'] : components['schemas']['UpdateHistoryResponseV2'];
+
+/**
+ * One update of the history, a transaction or a reassignment; the fields each requires tell them
+ * apart (no tag on the wire, so `anyOf`: no item matches both).
+ */
+export type UpdateHistoryItemV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryItemV2'] : components['schemas']['UpdateHistoryItemV2'];
+
+/**
+ * A transaction as a tree of events, the same on every Scan: event ids are
+ * `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
+ */
+export type UpdateHistoryTransactionV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransactionV2'] : components['schemas']['UpdateHistoryTransactionV2'];
+
+/** A transaction found by the hash its external party signed; the hash is always written. */
+export type UpdateHistoryTransactionV2WithHash<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransactionV2WithHash'] : components['schemas']['UpdateHistoryTransactionV2WithHash'];
+
+/**
+ * A contract moved between synchronizers. It has no top-level `migration_id`: the migration is
+ * the event's. `offset` is the constant `000000000000000001`, kept from v1 for compatibility.
+ */
+export type UpdateHistoryReassignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryReassignment'] : components['schemas']['UpdateHistoryReassignment'];
+
+export type UpdateHistoryAssignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryAssignment'] : components['schemas']['UpdateHistoryAssignment'];
+
+export type UpdateHistoryUnassignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryUnassignment'] : components['schemas']['UpdateHistoryUnassignment'];
+
+/** A node of a transaction tree, told apart by `event_type` (`created_event`, `exercised_event`). */
+export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
+
+export type ExercisedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExercisedEvent'] : components['schemas']['ExercisedEvent'];
