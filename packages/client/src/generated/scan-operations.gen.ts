@@ -285,6 +285,26 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
     versioned: true,
   },
+  getEventHistory: {
+    method: 'post',
+    path: '/v0/events',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateEventHistory', items: 'events', fromLastItem: { '/after/after_migration_id': ['/verdict/migration_id', '/update/migration_id', '/update/event/migration_id'], '/after/after_record_time': ['/verdict/record_time', '/update/record_time'] } },
+  },
+  getLatestEventRecordTime: {
+    method: 'get',
+    path: '/v0/events/latest-record-time',
+    pathParams: [],
+    versioned: true,
+  },
+  getEventById: {
+    method: 'get',
+    path: '/v0/events/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -336,6 +356,9 @@ export const scanInt64 = {
   getUpdateHistoryV2: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
   getUpdateByIdV2: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
   getUpdateByHash: {"response":{"migration_id":1}},
+  getEventHistory: {"response":{"events":[{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}]},"body":{"after":{"after_migration_id":1}}},
+  getLatestEventRecordTime: {},
+  getEventById: {"response":{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -449,6 +472,49 @@ function r24(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
 }
+function r25(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r26(o["events"]);
+}
+function r26(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r27(v[i])) return true;
+  return false;
+}
+function r27(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r23(o["update"]) || r28(o["verdict"]) || r29(o["traffic_summary"]) || r32(o["app_activity_records"]));
+}
+function r28(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["round_number"]));
+}
+function r29(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["total_traffic_cost"]) || r30(o["envelope_traffic_summaries"]));
+}
+function r30(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r31(v[i])) return true;
+  return false;
+}
+function r31(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["traffic_cost"]);
+}
+function r32(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["round_number"]) || r33(o["records"]));
+}
+function r33(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r34(v[i])) return true;
+  return false;
+}
+function r34(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["weight"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -470,6 +536,8 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getUpdateHistoryV2: r21,
   getUpdateByIdV2: r23,
   getUpdateByHash: r2,
+  getEventHistory: r25,
+  getEventById: r27,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -524,6 +592,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   lookupTransferCommandStatus: (body, query, path) => q5(query),
   listValidatorLicenses: (body, query, path) => q6(query),
   getUpdateHistoryV2: (body, query, path) => q7(body),
+  getEventHistory: (body, query, path) => q7(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -540,7 +609,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getLatestEventRecordTime":{"added":"0.9.0"}},
   fields: {},
   channels: {},
 };
@@ -598,6 +667,9 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getUpdateHistoryV2: {"agree":"prefix","ignore":["/external_transaction_hash"]},
   getUpdateByIdV2: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
   getUpdateByHash: {"agree":"found-or-absent","moving":true},
+  getEventHistory: {"agree":"prefix","ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
+  getLatestEventRecordTime: {"agree":"order-statistic","at":"/record_time"},
+  getEventById: {"agree":"found-or-absent","moving":true,"ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
 };
 
 function b0(v: unknown): void {
@@ -733,6 +805,59 @@ function b24(v: unknown): void {
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
 }
+function b25(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b26(o["events"]);
+}
+function b26(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b27(v[i]);
+}
+function b27(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b23(o["update"]);
+  b28(o["verdict"]);
+  b29(o["traffic_summary"]);
+  b32(o["app_activity_records"]);
+}
+function b28(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+}
+function b29(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["total_traffic_cost"] = BigInt(x); }
+  b30(o["envelope_traffic_summaries"]);
+}
+function b30(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b31(v[i]);
+}
+function b31(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["traffic_cost"] = BigInt(x); }
+}
+function b32(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+  b33(o["records"]);
+}
+function b33(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b34(v[i]);
+}
+function b34(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["weight"]; if (typeof x === "number" && Number.isInteger(x)) o["weight"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -754,6 +879,8 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getUpdateHistoryV2: (body: unknown) => (b21(body), body),
   getUpdateByIdV2: (body: unknown) => (b23(body), body),
   getUpdateByHash: (body: unknown) => (b2(body), body),
+  getEventHistory: (body: unknown) => (b25(body), body),
+  getEventById: (body: unknown) => (b27(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */

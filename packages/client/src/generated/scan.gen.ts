@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -565,6 +565,43 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v2/updates/hash/{hash} — operation `getUpdateByHash` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getUpdateByHash(hash: PathParamOf<operations['getUpdateByHash'], 'hash', M, ScanInt64['getUpdateByHash']>, options?: CallOptionsOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>): Promise<ResultOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>>;
+  /**
+   * Read the event history (updates and verdicts), page by page.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/events — operation `getEventHistory` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getEventHistory(body: RequestBodyOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>, options?: CallOptionsOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>): Promise<ResultOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>>;
+  /**
+   * Every item of `events` across all pages of `getEventHistory`, requested one page at a time.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after/after_migration_id` ← `/verdict/migration_id` or `/update/migration_id` or `/update/event/migration_id`; `/after/after_record_time` ← `/verdict/record_time` or `/update/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after` from a page's last item the same way to resume after it.
+   * @param request - The request; with `after`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v0/events — operation `getEventHistory` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateEventHistory(request: PageRequestOf<operations['getEventHistory'], 'after', M, ScanInt64['getEventHistory']>, options?: PageOptions): PageIterator<PageItemOf<operations['getEventHistory'], 'events', M, ScanInt64['getEventHistory']>, ResultOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>>;
+  /**
+   * Get the latest record time the event history reaches.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/events/latest-record-time — operation `getLatestEventRecordTime` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLatestEventRecordTime(options?: CallOptionsOf<operations['getLatestEventRecordTime'], M, ScanInt64['getLatestEventRecordTime']>): Promise<ResultOf<operations['getLatestEventRecordTime'], M, ScanInt64['getLatestEventRecordTime']>>;
+  /**
+   * Get one event by its update id.
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/events/{update_id} — operation `getEventById` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getEventById(updateId: PathParamOf<operations['getEventById'], 'update_id', M, ScanInt64['getEventById']>, options?: CallOptionsOf<operations['getEventById'], M, ScanInt64['getEventById']>): Promise<ResultOf<operations['getEventById'], M, ScanInt64['getEventById']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
@@ -593,21 +630,21 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 export interface ScanLines {
   '0.6': {
     release: '0.6.11';
-    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
+    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.5';
-    unserved: never;
+    unserved: 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.8': {
     release: '0.8.0';
-    unserved: never;
+    unserved: 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};

@@ -1130,6 +1130,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the event history (updates and verdicts), page by page
+         * @description The network's events in order of migration id, then record time, from the start or after
+         *     `after`: each joins the update and the mediator's verdict of one record time. A POST that only
+         *     reads. The next page starts after the last event: its verdict's `migration_id` and
+         *     `record_time`, or its update's (a reassignment's migration id is `update.event.migration_id`).
+         *     In the current migration the Scan answers only up to the older of its latest ingested update
+         *     and its latest ingested verdict, so a page may be short (or empty) while its mediator data
+         *     catches up; a short page means "nothing more yet", not the end.
+         *
+         *     A Scan keeps verdicts only from when it began ingesting them, so a Scan that joined later has
+         *     events without verdicts where others have them. A Scan that has not loaded or not yet copied
+         *     the whole history answers `503`.
+         */
+        post: operations["getEventHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/events/latest-record-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the latest record time the event history reaches
+         * @description From Splice 0.9.0: the latest record time up to which `/v0/events` answers events on this
+         *     Scan. Each Scan ingests at its own pace, so the BFT client takes the (f + 1)-th highest time,
+         *     one at least one honest Scan has reached. On earlier releases this path is read as
+         *     `/v0/events/{update_id}` with the id `latest-record-time`, answered 404.
+         */
+        get: operations["getLatestEventRecordTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/events/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one event by its update id
+         * @description The update (a transaction; reassignments are not looked up) and the verdict of `update_id`.
+         *     Answered 404 when this Scan has neither, and also while either lies beyond what it has
+         *     ingested of both updates and verdicts, so a just-committed transaction is 404 for a moment.
+         *     This read does not wait for the history to be complete.
+         */
+        get: operations["getEventById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2154,6 +2230,119 @@ export interface components {
             acting_parties: components["schemas"]["PartyId"][];
             /** @description The interface that defines the choice, `null` when the template does. */
             interface_id?: string | null;
+        };
+        EventHistoryRequest: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /**
+             * Format: int32
+             * @description The most events of the page; the bound is the Scan operator's, 1000 unless configured.
+             */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        EventHistoryResponse: {
+            /**
+             * @description The events after the cursor, by migration id, then record time. Fewer than `page_size`
+             *     (none included) means the Scan has nothing more yet.
+             */
+            events: components["schemas"]["EventHistoryItem"][];
+        };
+        /**
+         * @description What happened at one record time: the update (a transaction or a reassignment), the mediator's
+         *     verdict on it, or both (then with the same `update_id` and `record_time`). A reassignment has no
+         *     verdict; a transaction no party the Scan sees takes part in has only its verdict. Each absent
+         *     part is written `null`. `traffic_summary` and `app_activity_records` come with a verdict where
+         *     the SVs compute activity records (CIP-0104).
+         */
+        EventHistoryItem: {
+            update?: components["schemas"]["UpdateHistoryItemV2"] | null;
+            verdict?: components["schemas"]["EventHistoryVerdict"] | null;
+            traffic_summary?: components["schemas"]["EventHistoryTrafficSummary"] | null;
+            app_activity_records?: components["schemas"]["EventHistoryAppActivityRecords"] | null;
+        };
+        /** @description The mediator's verdict on a transaction (ScanHttpEncodings.encodeVerdict). */
+        EventHistoryVerdict: {
+            /** @description The transaction's update id; a Scan keeps the first verdict of an update id only. */
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            domain_id: string;
+            /**
+             * Format: date-time
+             * @description The transaction's record time, six fraction digits.
+             */
+            record_time: string;
+            /**
+             * Format: date-time
+             * @description When the mediator finalized the verdict; it may differ between Scans (each reads its own SV's mediator).
+             */
+            finalization_time: string;
+            submitting_parties: components["schemas"]["PartyId"][];
+            submitting_participant_uid: string;
+            /** @enum {string} */
+            verdict_result: "VERDICT_RESULT_UNSPECIFIED" | "VERDICT_RESULT_ACCEPTED" | "VERDICT_RESULT_REJECTED";
+            /** Format: int32 */
+            mediator_group: number;
+            transaction_views: components["schemas"]["TransactionViews"];
+            /**
+             * Format: int64
+             * @description Written from Splice 0.9.0 (absent before): the oldest open mining round at `record_time` (the round of the
+             *     activity records); `null` for verdicts ingested before the field existed.
+             */
+            round_number?: number | null;
+        };
+        TransactionViews: {
+            views: components["schemas"]["TransactionView"][];
+            root_views: number[];
+        };
+        TransactionView: {
+            /** Format: int32 */
+            view_id: number;
+            informees: components["schemas"]["PartyId"][];
+            confirming_parties: components["schemas"]["Quorum"][];
+            sub_views: number[];
+            /** @description Always empty in the releases described (ScanHttpEncodings.encodeVerdict writes ""). */
+            view_hash: string;
+        };
+        Quorum: {
+            parties: components["schemas"]["PartyId"][];
+            /** Format: int32 */
+            threshold: number;
+        };
+        /** @description The sequencer's traffic figures of the transaction's confirmation request. */
+        EventHistoryTrafficSummary: {
+            /**
+             * Format: int64
+             * @description The traffic the submitting validator paid, in bytes.
+             */
+            total_traffic_cost: number;
+            envelope_traffic_summaries: components["schemas"]["EnvelopeTrafficSummary"][];
+        };
+        EnvelopeTrafficSummary: {
+            /** Format: int64 */
+            traffic_cost: number;
+            view_ids: number[];
+        };
+        /** @description The app activity of the transaction, per app provider (CIP-0104). */
+        EventHistoryAppActivityRecords: {
+            /** Format: int64 */
+            round_number: number;
+            records: components["schemas"]["AppActivityRecord"][];
+        };
+        AppActivityRecord: {
+            party: components["schemas"]["PartyId"];
+            /**
+             * Format: int64
+             * @description Activity weight, in bytes of traffic.
+             */
+            weight: number;
+        };
+        EventLatestRecordTimeResponse: {
+            /**
+             * Format: date-time
+             * @description The latest record time up to which `/v0/events` answers events.
+             */
+            record_time: string;
         };
     };
     responses: {
@@ -3925,6 +4114,114 @@ export interface operations {
                 };
             };
             /** @description No transaction with that hash on this Scan (also for text that is not hex). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEventHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of events; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHistoryResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a `page_size` outside 1 to
+             *     the Scan's maximum, or an `after_record_time` that is no timestamp (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLatestEventRecordTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest record time served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLatestRecordTimeResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEventById: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHistoryItem"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No event of that update id on this Scan (yet). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -171,6 +171,85 @@ export interface SchemaInt64Shapes {
     readonly migration_id: 1;
     readonly reassignment_counter: 1;
   };
+  readonly EventHistoryRequest: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly EventHistoryResponse: {
+    readonly events: readonly [{
+      readonly update: {
+        readonly migration_id: 1;
+        readonly event: {
+          readonly migration_id: 1;
+          readonly reassignment_counter: 1;
+        };
+      };
+      readonly verdict: {
+        readonly migration_id: 1;
+        readonly round_number: 1;
+      };
+      readonly traffic_summary: {
+        readonly total_traffic_cost: 1;
+        readonly envelope_traffic_summaries: readonly [{
+          readonly traffic_cost: 1;
+        }];
+      };
+      readonly app_activity_records: {
+        readonly round_number: 1;
+        readonly records: readonly [{
+          readonly weight: 1;
+        }];
+      };
+    }];
+  };
+  readonly EventHistoryItem: {
+    readonly update: {
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    };
+    readonly verdict: {
+      readonly migration_id: 1;
+      readonly round_number: 1;
+    };
+    readonly traffic_summary: {
+      readonly total_traffic_cost: 1;
+      readonly envelope_traffic_summaries: readonly [{
+        readonly traffic_cost: 1;
+      }];
+    };
+    readonly app_activity_records: {
+      readonly round_number: 1;
+      readonly records: readonly [{
+        readonly weight: 1;
+      }];
+    };
+  };
+  readonly EventHistoryVerdict: {
+    readonly migration_id: 1;
+    readonly round_number: 1;
+  };
+  readonly EventHistoryTrafficSummary: {
+    readonly total_traffic_cost: 1;
+    readonly envelope_traffic_summaries: readonly [{
+      readonly traffic_cost: 1;
+    }];
+  };
+  readonly EnvelopeTrafficSummary: {
+    readonly traffic_cost: 1;
+  };
+  readonly EventHistoryAppActivityRecords: {
+    readonly round_number: 1;
+    readonly records: readonly [{
+      readonly weight: 1;
+    }];
+  };
+  readonly AppActivityRecord: {
+    readonly weight: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -278,3 +278,37 @@ export type UpdateHistoryUnassignment<M extends Int64Mode = 'number'> = M extend
 export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
 
 export type ExercisedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExercisedEvent'] : components['schemas']['ExercisedEvent'];
+
+export type EventHistoryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryRequest'] : components['schemas']['EventHistoryRequest'];
+
+export type EventHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryResponse'] : components['schemas']['EventHistoryResponse'];
+
+/**
+ * What happened at one record time: the update (a transaction or a reassignment), the mediator's
+ * verdict on it, or both (then with the same `update_id` and `record_time`). A reassignment has no
+ * verdict; a transaction no party the Scan sees takes part in has only its verdict. Each absent
+ * part is written `null`. `traffic_summary` and `app_activity_records` come with a verdict where
+ * the SVs compute activity records (CIP-0104).
+ */
+export type EventHistoryItem<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryItem'] : components['schemas']['EventHistoryItem'];
+
+/** The mediator's verdict on a transaction (ScanHttpEncodings.encodeVerdict). */
+export type EventHistoryVerdict<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryVerdict'] : components['schemas']['EventHistoryVerdict'];
+
+export type TransactionViews<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransactionViews'] : components['schemas']['TransactionViews'];
+
+export type TransactionView<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransactionView'] : components['schemas']['TransactionView'];
+
+export type Quorum<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Quorum'] : components['schemas']['Quorum'];
+
+/** The sequencer's traffic figures of the transaction's confirmation request. */
+export type EventHistoryTrafficSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryTrafficSummary'] : components['schemas']['EventHistoryTrafficSummary'];
+
+export type EnvelopeTrafficSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EnvelopeTrafficSummary'] : components['schemas']['EnvelopeTrafficSummary'];
+
+/** The app activity of the transaction, per app provider (CIP-0104). */
+export type EventHistoryAppActivityRecords<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryAppActivityRecords'] : components['schemas']['EventHistoryAppActivityRecords'];
+
+export type AppActivityRecord<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AppActivityRecord'] : components['schemas']['AppActivityRecord'];
+
+export type EventLatestRecordTimeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventLatestRecordTimeResponse'] : components['schemas']['EventLatestRecordTimeResponse'];
