@@ -285,6 +285,36 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
     versioned: true,
   },
+  getUpdateHistoryV1: {
+    method: 'post',
+    path: '/v1/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateUpdateHistoryV1', items: 'transactions', fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] } },
+  },
+  getUpdateByIdV1: {
+    method: 'get',
+    path: '/v1/updates/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getUpdateHistory: {
+    method: 'post',
+    path: '/v0/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getUpdateById: {
+    method: 'get',
+    path: '/v0/updates/{update_id}',
+    pathParams: ['update_id'],
+    versioned: true,
+  },
   getEventHistory: {
     method: 'post',
     path: '/v0/events',
@@ -356,6 +386,10 @@ export const scanInt64 = {
   getUpdateHistoryV2: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
   getUpdateByIdV2: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
   getUpdateByHash: {"response":{"migration_id":1}},
+  getUpdateHistoryV1: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateByIdV1: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
+  getUpdateHistory: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateById: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
   getEventHistory: {"response":{"events":[{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}]},"body":{"after":{"after_migration_id":1}}},
   getLatestEventRecordTime: {},
   getEventById: {"response":{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}},
@@ -536,6 +570,10 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getUpdateHistoryV2: r21,
   getUpdateByIdV2: r23,
   getUpdateByHash: r2,
+  getUpdateHistoryV1: r21,
+  getUpdateByIdV1: r23,
+  getUpdateHistory: r21,
+  getUpdateById: r23,
   getEventHistory: r25,
   getEventById: r27,
 };
@@ -592,6 +630,8 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   lookupTransferCommandStatus: (body, query, path) => q5(query),
   listValidatorLicenses: (body, query, path) => q6(query),
   getUpdateHistoryV2: (body, query, path) => q7(body),
+  getUpdateHistoryV1: (body, query, path) => q7(body),
+  getUpdateHistory: (body, query, path) => q7(body),
   getEventHistory: (body, query, path) => q7(body),
 };
 
@@ -604,12 +644,16 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
   getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
+  getUpdateHistoryV1: "`getUpdateHistoryV1` (POST /v1/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
+  getUpdateByIdV1: "`getUpdateByIdV1` (GET /v1/updates/{update_id}) is deprecated. Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.",
+  getUpdateHistory: "`getUpdateHistory` (POST /v0/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
+  getUpdateById: "`getUpdateById` (GET /v0/updates/{update_id}) is deprecated. Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getLatestEventRecordTime":{"added":"0.9.0"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
   fields: {},
   channels: {},
 };
@@ -667,6 +711,10 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getUpdateHistoryV2: {"agree":"prefix","ignore":["/external_transaction_hash"]},
   getUpdateByIdV2: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
   getUpdateByHash: {"agree":"found-or-absent","moving":true},
+  getUpdateHistoryV1: {"agree":"prefix","ignore":["/external_transaction_hash"]},
+  getUpdateByIdV1: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
+  getUpdateHistory: {"agree":"per-scan"},
+  getUpdateById: {"agree":"per-scan"},
   getEventHistory: {"agree":"prefix","ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
   getLatestEventRecordTime: {"agree":"order-statistic","at":"/record_time"},
   getEventById: {"agree":"found-or-absent","moving":true,"ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
@@ -879,6 +927,10 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getUpdateHistoryV2: (body: unknown) => (b21(body), body),
   getUpdateByIdV2: (body: unknown) => (b23(body), body),
   getUpdateByHash: (body: unknown) => (b2(body), body),
+  getUpdateHistoryV1: (body: unknown) => (b21(body), body),
+  getUpdateByIdV1: (body: unknown) => (b23(body), body),
+  getUpdateHistory: (body: unknown) => (b21(body), body),
+  getUpdateById: (body: unknown) => (b23(body), body),
   getEventHistory: (body: unknown) => (b25(body), body),
   getEventById: (body: unknown) => (b27(body), body),
 };
@@ -906,6 +958,8 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   getRollForwardLsu: 'internal',
   getLsu: 'internal',
   getActivePhysicalSynchronizerSerial: 'internal',
+  getUpdateHistory: 'internal',
+  getUpdateById: 'internal',
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */

@@ -1130,6 +1130,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history, page by page (deprecated v1)
+         * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+         * @description `/v2/updates` with the transactions' constant `offset` (`000000000000000001`) kept and
+         *     `events_by_id` in no defined order; the same on every Scan, paged the same way (import updates
+         *     left out, `503` while the history is not complete). Deprecated since Splice 0.4.2; still served
+         *     in 0.9.0, no removal announced.
+         */
+        post: operations["getUpdateHistoryV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update by its id (deprecated v1)
+         * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+         * @description `/v2/updates/{update_id}` with the transaction's constant `offset` kept. Deprecated since
+         *     Splice 0.4.2; still served in 0.9.0, no removal announced.
+         */
+        get: operations["getUpdateByIdV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history as this Scan's participant saw it (deprecated v0)
+         * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The oldest form: offsets are this Scan's participant offsets and event ids `#<update_id>:<node>`
+         *     as its participant numbers them, so answers differ between Scans. It also returns the import
+         *     updates of each migration, which all share the earliest record time, so a cursor built from
+         *     the last item cannot page past them (the handler says so); no iterator is generated for it.
+         *     `lossless: true` writes Daml values as `protobuf_json`.
+         */
+        post: operations["getUpdateHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update as this Scan's participant saw it (deprecated v0)
+         * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     One transaction with this Scan's participant offset and event ids (`#<update_id>:<node>`),
+         *     which differ between Scans; `lossless=true` writes Daml values as `protobuf_json`.
+         */
+        get: operations["getUpdateById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/events": {
         parameters: {
             query?: never;
@@ -2101,6 +2198,53 @@ export interface components {
          *     apart (no tag on the wire, so `anyOf`: no item matches both).
          */
         UpdateHistoryItemV2: components["schemas"]["UpdateHistoryTransactionV2"] | components["schemas"]["UpdateHistoryReassignment"];
+        /** @description The v2 request, read by the deprecated `/v1/updates`. */
+        UpdateHistoryRequestV1: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /** Format: int32 */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        /** @description The request of the deprecated `/v0/updates`; `lossless` is `protobuf_json`. */
+        UpdateHistoryRequest: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /** Format: int32 */
+            page_size: number;
+            /** @description `true`: Daml values as `protobuf_json`; otherwise `compact_json`. */
+            lossless?: boolean;
+        };
+        UpdateHistoryResponse: {
+            transactions: components["schemas"]["UpdateHistoryItem"][];
+        };
+        /**
+         * @description One update of the deprecated v1 and v0 reads, a transaction (with `offset`) or a reassignment;
+         *     the fields each requires tell them apart.
+         */
+        UpdateHistoryItem: components["schemas"]["UpdateHistoryTransaction"] | components["schemas"]["UpdateHistoryReassignment"];
+        /**
+         * @description A transaction of the deprecated reads. In v1 `offset` is the constant `000000000000000001`
+         *     and event ids are `<update_id>:<node>` as in v2; in v0 `offset` is this Scan's participant
+         *     offset and event ids `#<update_id>:<node>` as the participant numbers them, so v0 answers
+         *     differ between Scans. `events_by_id` has no defined key order.
+         */
+        UpdateHistoryTransaction: {
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            workflow_id: string;
+            /** Format: date-time */
+            record_time: string;
+            synchronizer_id: string;
+            /** Format: date-time */
+            effective_at: string;
+            offset: string;
+            root_event_ids: string[];
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description As in v2; v0 writes it whenever it is stored (no threshold), left out when absent. */
+            external_transaction_hash?: string;
+        };
         /**
          * @description A transaction as a tree of events, the same on every Scan: event ids are
          *     `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
@@ -4114,6 +4258,185 @@ export interface operations {
                 };
             };
             /** @description No transaction with that hash on this Scan (also for text that is not hex). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the update history, page by page (deprecated v1)
+     * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+     */
+    getUpdateHistoryV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequestV1"];
+            };
+        };
+        responses: {
+            /** @description A page of updates; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponse"];
+                };
+            };
+            /** @description As `/v2/updates`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get one update by its id (deprecated v1)
+     * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+     */
+    getUpdateByIdV1: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItem"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the update history as this Scan's participant saw it (deprecated v0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+     */
+    getUpdateHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponse"];
+                };
+            };
+            /** @description As `/v2/updates`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get one update as this Scan's participant saw it (deprecated v0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+     */
+    getUpdateById: {
+        parameters: {
+            query?: {
+                /** @description `true`: Daml values as `protobuf_json`. */
+                lossless?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItem"];
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
             404: {
                 headers: {
                     [name: string]: unknown;

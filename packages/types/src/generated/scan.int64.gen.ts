@@ -151,6 +151,35 @@ export interface SchemaInt64Shapes {
       readonly reassignment_counter: 1;
     };
   };
+  readonly UpdateHistoryRequestV1: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryRequest: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryResponse: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
+  };
+  readonly UpdateHistoryItem: {
+    readonly migration_id: 1;
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryTransaction: {
+    readonly migration_id: 1;
+  };
   readonly UpdateHistoryTransactionV2: {
     readonly migration_id: 1;
   };

@@ -255,6 +255,28 @@ export type UpdateHistoryResponseV2<M extends Int64Mode = 'number'> = M extends 
  */
 export type UpdateHistoryItemV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryItemV2'] : components['schemas']['UpdateHistoryItemV2'];
 
+/** The v2 request, read by the deprecated `/v1/updates`. */
+export type UpdateHistoryRequestV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestV1'] : components['schemas']['UpdateHistoryRequestV1'];
+
+/** The request of the deprecated `/v0/updates`; `lossless` is `protobuf_json`. */
+export type UpdateHistoryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequest'] : components['schemas']['UpdateHistoryRequest'];
+
+export type UpdateHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryResponse'] : components['schemas']['UpdateHistoryResponse'];
+
+/**
+ * One update of the deprecated v1 and v0 reads, a transaction (with `offset`) or a reassignment;
+ * the fields each requires tell them apart.
+ */
+export type UpdateHistoryItem<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryItem'] : components['schemas']['UpdateHistoryItem'];
+
+/**
+ * A transaction of the deprecated reads. In v1 `offset` is the constant `000000000000000001`
+ * and event ids are `<update_id>:<node>` as in v2; in v0 `offset` is this Scan's participant
+ * offset and event ids `#<update_id>:<node>` as the participant numbers them, so v0 answers
+ * differ between Scans. `events_by_id` has no defined key order.
+ */
+export type UpdateHistoryTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransaction'] : components['schemas']['UpdateHistoryTransaction'];
+
 /**
  * A transaction as a tree of events, the same on every Scan: event ids are
  * `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
