@@ -16,11 +16,13 @@ beforeAll(async () => {
     startMock('ledger', { serverVersion: '3.6.1', dynamic: true, seed: 1 }),
     startMock('ledger', { serverVersion: '3.5.19', dynamic: true, seed: 1 }),
     startMock('scan', { serverVersion: '0.9.0', dynamic: true, seed: 1 }),
+    startMock('scan', { serverVersion: '0.8.4', dynamic: true, seed: 1 }),
   ]);
   for (const [key, mock] of [
     ['ledger 3.6.1', started[0]],
     ['ledger 3.5.19', started[1]],
     ['scan 0.9.0', started[2]],
+    ['scan 0.8.4', started[3]],
   ] as const)
     mocks.set(key, mock);
 }, 180_000);
@@ -72,6 +74,17 @@ describe('a mock serving one release', () => {
     expect((await post(`${base('scan 0.9.0')}/v2/holdings/state`, body)).status).toBe(200);
   });
 
+  test('Scan 0.8.4 reads /v0/events/latest-record-time, which 0.9.0 adds, as /v0/events/{update_id}: its 404 for an unknown id', async () => {
+    const shadowed = await fetch(`${base('scan 0.8.4')}/v0/events/latest-record-time`, { headers: { prefer: 'dynamic=false' } });
+    expect([shadowed.status, shadowed.headers.get('content-type'), await shadowed.json()]).toEqual([
+      404,
+      'application/json',
+      { error: 'Event with id 1220000000000000000000000000000000000000000000000000000000000000dead not found' },
+    ]);
+    const latest = await fetch(`${base('scan 0.9.0')}/v0/events/latest-record-time`, { headers: { prefer: 'dynamic=false' } });
+    expect(latest.status).toBe(200);
+  });
+
   test('ledger 3.5.19 answers update-by-hash, which 3.6.1 adds, as its participant answers a path it does not know: 404 in plain text', async () => {
     const absent = await post(`${base('ledger 3.5.19')}/v2/updates/update-by-hash`, { transactionHash: 'AA==' });
     expect([absent.status, absent.headers.get('content-type'), await absent.text()]).toEqual([
@@ -81,7 +94,7 @@ describe('a mock serving one release', () => {
     ]);
   });
 
-  test.each(['ledger 3.6.1', 'ledger 3.5.19', 'scan 0.9.0'])(
+  test.each(['ledger 3.6.1', 'ledger 3.5.19', 'scan 0.9.0', 'scan 0.8.4'])(
     'conformance with --prism against the %s mock: the release read from the mock, exit 0',
     async (key) => {
       const [api, release] = key.split(' ') as [ApiName, string];

@@ -273,6 +273,11 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
       ],
       // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
       ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],
+      // Deprecated (v1 since 0.4.2), still served in 0.9.0, no removal announced.
+      ['getUpdateHistoryV1', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
+      ['getUpdateByIdV1', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
+      ['getUpdateHistory', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
+      ['getUpdateById', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
     ]);
   });
 });

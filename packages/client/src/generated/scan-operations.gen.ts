@@ -333,6 +333,77 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/validators/validator-faucets',
     pathParams: [],
   },
+  getUpdateHistoryV2: {
+    method: 'post',
+    path: '/v2/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateUpdateHistory', items: 'transactions', fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] } },
+  },
+  getUpdateByIdV2: {
+    method: 'get',
+    path: '/v2/updates/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getUpdateByHash: {
+    method: 'get',
+    path: '/v2/updates/hash/{hash}',
+    pathParams: ['hash'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getUpdateHistoryV1: {
+    method: 'post',
+    path: '/v1/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateUpdateHistoryV1', items: 'transactions', fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] } },
+  },
+  getUpdateByIdV1: {
+    method: 'get',
+    path: '/v1/updates/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getUpdateHistory: {
+    method: 'post',
+    path: '/v0/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getUpdateById: {
+    method: 'get',
+    path: '/v0/updates/{update_id}',
+    pathParams: ['update_id'],
+    versioned: true,
+  },
+  getEventHistory: {
+    method: 'post',
+    path: '/v0/events',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateEventHistory', items: 'events', fromLastItem: { '/after/after_migration_id': ['/verdict/migration_id', '/update/migration_id', '/update/event/migration_id'], '/after/after_record_time': ['/verdict/record_time', '/update/record_time'] } },
+  },
+  getLatestEventRecordTime: {
+    method: 'get',
+    path: '/v0/events/latest-record-time',
+    pathParams: [],
+    versioned: true,
+  },
+  getEventById: {
+    method: 'get',
+    path: '/v0/events/{update_id}',
+    pathParams: ['update_id'],
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -392,6 +463,16 @@ export const scanInt64 = {
   getPartyToParticipantV1: {},
   listValidatorLicenses: {"response":{"next_page_token":1},"query":{"after":1}},
   getValidatorFaucetsByValidator: {"response":{"validatorsReceivedFaucets":[{"numRoundsCollected":1,"numRoundsMissed":1,"firstCollectedInRound":1,"lastCollectedInRound":1}]}},
+  getUpdateHistoryV2: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateByIdV2: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
+  getUpdateByHash: {"response":{"migration_id":1}},
+  getUpdateHistoryV1: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateByIdV1: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
+  getUpdateHistory: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"after":{"after_migration_id":1}}},
+  getUpdateById: {"response":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}},
+  getEventHistory: {"response":{"events":[{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}]},"body":{"after":{"after_migration_id":1}}},
+  getLatestEventRecordTime: {},
+  getEventById: {"response":{"update":{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}},"verdict":{"migration_id":1,"round_number":1},"traffic_summary":{"total_traffic_cost":1,"envelope_traffic_summaries":[{"traffic_cost":1}]},"app_activity_records":{"round_number":1,"records":[{"weight":1}]}}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -496,6 +577,66 @@ function r22(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
+function r23(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r24(o["transactions"]);
+}
+function r24(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r25(v[i])) return true;
+  return false;
+}
+function r25(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || r26(o["event"]));
+}
+function r26(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
+}
+function r27(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r28(o["events"]);
+}
+function r28(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r29(v[i])) return true;
+  return false;
+}
+function r29(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r25(o["update"]) || r30(o["verdict"]) || r31(o["traffic_summary"]) || r34(o["app_activity_records"]));
+}
+function r30(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["round_number"]));
+}
+function r31(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["total_traffic_cost"]) || r32(o["envelope_traffic_summaries"]));
+}
+function r32(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r33(v[i])) return true;
+  return false;
+}
+function r33(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["traffic_cost"]);
+}
+function r34(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["round_number"]) || r35(o["records"]));
+}
+function r35(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r36(v[i])) return true;
+  return false;
+}
+function r36(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["weight"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -518,6 +659,15 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getMemberTrafficStatus: r16,
   listValidatorLicenses: r0,
   getValidatorFaucetsByValidator: r20,
+  getUpdateHistoryV2: r23,
+  getUpdateByIdV2: r25,
+  getUpdateByHash: r3,
+  getUpdateHistoryV1: r23,
+  getUpdateByIdV1: r25,
+  getUpdateHistory: r23,
+  getUpdateById: r25,
+  getEventHistory: r27,
+  getEventById: r29,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -555,6 +705,14 @@ function q7(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["after"]);
 }
+function q8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q9(o["after"]);
+}
+function q9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["after_migration_id"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -571,6 +729,10 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getAmuletConfigForRound: (body, query, path) => q5(query),
   lookupTransferCommandStatus: (body, query, path) => q6(query),
   listValidatorLicenses: (body, query, path) => q7(query),
+  getUpdateHistoryV2: (body, query, path) => q8(body),
+  getUpdateHistoryV1: (body, query, path) => q8(body),
+  getUpdateHistory: (body, query, path) => q8(body),
+  getEventHistory: (body, query, path) => q8(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -583,12 +745,16 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.",
   getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
+  getUpdateHistoryV1: "`getUpdateHistoryV1` (POST /v1/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
+  getUpdateByIdV1: "`getUpdateByIdV1` (GET /v1/updates/{update_id}) is deprecated. Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.",
+  getUpdateHistory: "`getUpdateHistory` (POST /v0/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
+  getUpdateById: "`getUpdateById` (GET /v0/updates/{update_id}) is deprecated. Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
+  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
   fields: {},
   channels: {},
 };
@@ -655,6 +821,16 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getPartyToParticipantV1: {"agree":"exact"},
   listValidatorLicenses: {"agree":"per-scan"},
   getValidatorFaucetsByValidator: {"agree":"exact","moving":true},
+  getUpdateHistoryV2: {"agree":"prefix","ignore":["/external_transaction_hash"]},
+  getUpdateByIdV2: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
+  getUpdateByHash: {"agree":"found-or-absent","moving":true},
+  getUpdateHistoryV1: {"agree":"prefix","ignore":["/external_transaction_hash"]},
+  getUpdateByIdV1: {"agree":"found-or-absent","moving":true,"ignore":["/external_transaction_hash"]},
+  getUpdateHistory: {"agree":"per-scan"},
+  getUpdateById: {"agree":"per-scan"},
+  getEventHistory: {"agree":"prefix","ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
+  getLatestEventRecordTime: {"agree":"order-statistic","at":"/record_time"},
+  getEventById: {"agree":"found-or-absent","moving":true,"ignore":["/verdict/finalization_time","/verdict/round_number","/traffic_summary","/app_activity_records","/update/external_transaction_hash"]},
 };
 
 function b0(v: unknown): void {
@@ -780,6 +956,80 @@ function b22(v: unknown): void {
   { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
   { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
 }
+function b23(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b24(o["transactions"]);
+}
+function b24(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b25(v[i]);
+}
+function b25(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  b26(o["event"]);
+}
+function b26(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
+}
+function b27(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b28(o["events"]);
+}
+function b28(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b29(v[i]);
+}
+function b29(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b25(o["update"]);
+  b30(o["verdict"]);
+  b31(o["traffic_summary"]);
+  b34(o["app_activity_records"]);
+}
+function b30(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+}
+function b31(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["total_traffic_cost"] = BigInt(x); }
+  b32(o["envelope_traffic_summaries"]);
+}
+function b32(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b33(v[i]);
+}
+function b33(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["traffic_cost"] = BigInt(x); }
+}
+function b34(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+  b35(o["records"]);
+}
+function b35(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b36(v[i]);
+}
+function b36(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["weight"]; if (typeof x === "number" && Number.isInteger(x)) o["weight"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -802,6 +1052,15 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getMemberTrafficStatus: (body: unknown) => (b16(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
   getValidatorFaucetsByValidator: (body: unknown) => (b20(body), body),
+  getUpdateHistoryV2: (body: unknown) => (b23(body), body),
+  getUpdateByIdV2: (body: unknown) => (b25(body), body),
+  getUpdateByHash: (body: unknown) => (b3(body), body),
+  getUpdateHistoryV1: (body: unknown) => (b23(body), body),
+  getUpdateByIdV1: (body: unknown) => (b25(body), body),
+  getUpdateHistory: (body: unknown) => (b23(body), body),
+  getUpdateById: (body: unknown) => (b25(body), body),
+  getEventHistory: (body: unknown) => (b27(body), body),
+  getEventById: (body: unknown) => (b29(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
@@ -833,6 +1092,8 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   getRollForwardLsu: 'internal',
   getLsu: 'internal',
   getActivePhysicalSynchronizerSerial: 'internal',
+  getUpdateHistory: 'internal',
+  getUpdateById: 'internal',
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */

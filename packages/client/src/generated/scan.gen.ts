@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getUpdateHistoryV1' | 'getUpdateByIdV1' | 'getUpdateHistory' | 'getUpdateById' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -640,6 +640,139 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/validators/validator-faucets — operation `getValidatorFaucetsByValidator` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getValidatorFaucetsByValidator(options?: CallOptionsOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>): Promise<ResultOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>>;
+  /**
+   * Read the update history, page by page.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v2/updates — operation `getUpdateHistoryV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateHistoryV2(body: RequestBodyOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>, options?: CallOptionsOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>): Promise<ResultOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>>;
+  /**
+   * Every item of `transactions` across all pages of `getUpdateHistoryV2`, requested one page at a time.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after/after_migration_id` ← `/migration_id` or `/event/migration_id`; `/after/after_record_time` ← `/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after` from a page's last item the same way to resume after it.
+   * @param request - The request; with `after`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/updates — operation `getUpdateHistoryV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateUpdateHistory(request: PageRequestOf<operations['getUpdateHistoryV2'], 'after', M, ScanInt64['getUpdateHistoryV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getUpdateHistoryV2'], 'transactions', M, ScanInt64['getUpdateHistoryV2']>, ResultOf<operations['getUpdateHistoryV2'], M, ScanInt64['getUpdateHistoryV2']>>;
+  /**
+   * Get one update by its id.
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v2/updates/{update_id} — operation `getUpdateByIdV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateByIdV2(updateId: PathParamOf<operations['getUpdateByIdV2'], 'update_id', M, ScanInt64['getUpdateByIdV2']>, options?: CallOptionsOf<operations['getUpdateByIdV2'], M, ScanInt64['getUpdateByIdV2']>): Promise<ResultOf<operations['getUpdateByIdV2'], M, ScanInt64['getUpdateByIdV2']>>;
+  /**
+   * Get the transaction an external party signed, by its hash.
+   *
+   * @param hash - The `hash` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v2/updates/hash/{hash} — operation `getUpdateByHash` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateByHash(hash: PathParamOf<operations['getUpdateByHash'], 'hash', M, ScanInt64['getUpdateByHash']>, options?: CallOptionsOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>): Promise<ResultOf<operations['getUpdateByHash'], M, ScanInt64['getUpdateByHash']>>;
+  /**
+   * Read the update history, page by page (deprecated v1).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+   * @see POST /v1/updates — operation `getUpdateHistoryV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateHistoryV1(body: RequestBodyOf<operations['getUpdateHistoryV1'], M, ScanInt64['getUpdateHistoryV1']>, options?: CallOptionsOf<operations['getUpdateHistoryV1'], M, ScanInt64['getUpdateHistoryV1']>): Promise<ResultOf<operations['getUpdateHistoryV1'], M, ScanInt64['getUpdateHistoryV1']>>;
+  /**
+   * Every item of `transactions` across all pages of `getUpdateHistoryV1`, requested one page at a time.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after/after_migration_id` ← `/migration_id` or `/event/migration_id`; `/after/after_record_time` ← `/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after` from a page's last item the same way to resume after it.
+   * @param request - The request; with `after`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+   * @see POST /v1/updates — operation `getUpdateHistoryV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateUpdateHistoryV1(request: PageRequestOf<operations['getUpdateHistoryV1'], 'after', M, ScanInt64['getUpdateHistoryV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getUpdateHistoryV1'], 'transactions', M, ScanInt64['getUpdateHistoryV1']>, ResultOf<operations['getUpdateHistoryV1'], M, ScanInt64['getUpdateHistoryV1']>>;
+  /**
+   * Get one update by its id (deprecated v1).
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+   * @see GET /v1/updates/{update_id} — operation `getUpdateByIdV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateByIdV1(updateId: PathParamOf<operations['getUpdateByIdV1'], 'update_id', M, ScanInt64['getUpdateByIdV1']>, options?: CallOptionsOf<operations['getUpdateByIdV1'], M, ScanInt64['getUpdateByIdV1']>): Promise<ResultOf<operations['getUpdateByIdV1'], M, ScanInt64['getUpdateByIdV1']>>;
+  /**
+   * Read the update history as this Scan's participant saw it (deprecated v0).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+   * @see POST /v0/updates — operation `getUpdateHistory` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateHistory(body: RequestBodyOf<operations['getUpdateHistory'], M, ScanInt64['getUpdateHistory']>, options?: CallOptionsOf<operations['getUpdateHistory'], M, ScanInt64['getUpdateHistory']>): Promise<ResultOf<operations['getUpdateHistory'], M, ScanInt64['getUpdateHistory']>>;
+  /**
+   * Get one update as this Scan's participant saw it (deprecated v0).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+   * @see GET /v0/updates/{update_id} — operation `getUpdateById` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdateById(updateId: PathParamOf<operations['getUpdateById'], 'update_id', M, ScanInt64['getUpdateById']>, options?: CallOptionsOf<operations['getUpdateById'], M, ScanInt64['getUpdateById']>): Promise<ResultOf<operations['getUpdateById'], M, ScanInt64['getUpdateById']>>;
+  /**
+   * Read the event history (updates and verdicts), page by page.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/events — operation `getEventHistory` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getEventHistory(body: RequestBodyOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>, options?: CallOptionsOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>): Promise<ResultOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>>;
+  /**
+   * Every item of `events` across all pages of `getEventHistory`, requested one page at a time.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after/after_migration_id` ← `/verdict/migration_id` or `/update/migration_id` or `/update/event/migration_id`; `/after/after_record_time` ← `/verdict/record_time` or `/update/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after` from a page's last item the same way to resume after it.
+   * @param request - The request; with `after`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v0/events — operation `getEventHistory` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateEventHistory(request: PageRequestOf<operations['getEventHistory'], 'after', M, ScanInt64['getEventHistory']>, options?: PageOptions): PageIterator<PageItemOf<operations['getEventHistory'], 'events', M, ScanInt64['getEventHistory']>, ResultOf<operations['getEventHistory'], M, ScanInt64['getEventHistory']>>;
+  /**
+   * Get the latest record time the event history reaches.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/events/latest-record-time — operation `getLatestEventRecordTime` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLatestEventRecordTime(options?: CallOptionsOf<operations['getLatestEventRecordTime'], M, ScanInt64['getLatestEventRecordTime']>): Promise<ResultOf<operations['getLatestEventRecordTime'], M, ScanInt64['getLatestEventRecordTime']>>;
+  /**
+   * Get one event by its update id.
+   *
+   * @param updateId - The `update_id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/events/{update_id} — operation `getEventById` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getEventById(updateId: PathParamOf<operations['getEventById'], 'update_id', M, ScanInt64['getEventById']>, options?: CallOptionsOf<operations['getEventById'], M, ScanInt64['getEventById']>): Promise<ResultOf<operations['getEventById'], M, ScanInt64['getEventById']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
@@ -648,7 +781,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
@@ -668,21 +801,21 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 export interface ScanLines {
   '0.6': {
     release: '0.6.14';
-    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
+    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.5';
-    unserved: never;
+    unserved: 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.8': {
     release: '0.8.0';
-    unserved: never;
+    unserved: 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};

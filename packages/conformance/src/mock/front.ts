@@ -208,6 +208,7 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
     return notFound(res, url.pathname, prefix, doc.api);
   }
   const route = atPath.find((r) => r.op.method === req.method);
+  if (route !== undefined && shadowsAbsent(front, route, req.method, url.pathname, atPath)) return unknownResource(res, route.op, () => noRoute(res, doc, req));
   if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
   const headers = forwardable(req);
   let parsed: unknown;
@@ -289,6 +290,23 @@ function rewrite(front: Front, route: Route, text: string, url: URL, request: un
 function noRoute(res: ServerResponse, doc: SpecDocument, req: IncomingMessage): void {
   const answer = noRouteAnswer(doc, `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`);
   res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+}
+
+/**
+ * Whether the path of a request is also another operation's, one the release does not serve (0.8.4 has no
+ * `/v0/events/latest-record-time` and reads that path as `/v0/events/{update_id}`): Prism would answer the
+ * absent operation, where the node answers `route`'s operation for a value it does not know.
+ */
+function shadowsAbsent(front: Front, route: Route, method: string | undefined, path: string, served: Route[]): boolean {
+  return front.routes.some((r) => r !== route && r.op.method === method && r.pattern.test(path) && !served.includes(r));
+}
+
+/** `op`'s documented 404 with a JSON body (its first example), as the node answers a value it does not know; else `otherwise`. */
+function unknownResource(res: ServerResponse, op: OperationSpec, otherwise: () => void): void {
+  const media = op.responses.find((r) => r.status === '404')?.contents.find((c) => c.mediaType.includes('json'));
+  const example = media?.examples[0];
+  if (media === undefined || example === undefined) return otherwise();
+  res.writeHead(404, { 'content-type': media.mediaType }).end(JSON.stringify(example.value));
 }
 
 /** The mock's own answer to a path no operation of the spec has: most often a base URL without the API's root. */

@@ -7,7 +7,17 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { endsPaging, isCursorPagination, isObject, listOperations, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
+import {
+  cursorKey,
+  cursorOfItem,
+  endsPaging,
+  isCursorPagination,
+  isObject,
+  listOperations,
+  type OperationSpec,
+  type ResponseSpec,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 import { disabledError, releaseServes, type ServedRelease, versionAnswer } from './served-release.ts';
 
@@ -239,6 +249,34 @@ function requestValidator(doc: SpecDocument, structureOnly: boolean): (pointer: 
   };
 }
 
+/**
+ * The 200 example a correct server answers: the first, or the last page once the request carries what an
+ * example handed out (a token in the body or the query, or a cursor built from an example page's last item).
+ */
+function pageExample(op: OperationSpec, call: Call): { value: unknown } | undefined {
+  const ok = op.responses.find((r) => r.status === '200');
+  const examples = ok?.contents[0]?.examples ?? [];
+  if (op.pagination !== undefined && isCursorPagination(op.pagination)) {
+    const paging = op.pagination;
+    const itemsOf = (v: unknown) => (isObject(v) && Array.isArray(v[paging.items]) ? (v[paging.items] as unknown[]) : []);
+    const issued = examples.flatMap((e) => {
+      const items = itemsOf(e.value);
+      const cursor = items.length === 0 ? undefined : cursorOfItem(paging, items[items.length - 1]);
+      return cursor !== undefined && 'key' in cursor ? [cursor.key] : [];
+    });
+    const carried = cursorKey(paging, call.body);
+    return carried !== undefined && issued.includes(carried) ? examples.find((e) => itemsOf(e.value).length === 0) : examples[0];
+  }
+  // A token the server handed out (in the body or the query, as `x-pagination` says) leads to the last page.
+  const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
+  const paging = op.pagination;
+  const tokenOf = (v: unknown) => (isObject(v) ? v[paging?.next ?? 'next_page_token'] : undefined);
+  const inQuery = paging?.in === 'query' ? call.query.get(paging.token) : null;
+  const carries = (token: unknown) => (inQuery === null ? sent.includes(`:${JSON.stringify(token)}`) : inQuery === String(token));
+  const handedOut = examples.some((e) => !endsPaging(tokenOf(e.value)) && carries(tokenOf(e.value)));
+  return handedOut ? examples.find((e) => endsPaging(tokenOf(e.value))) : examples[0];
+}
+
 /** How a correct server answers: credentials checked, the request validated, then the first documented example (or the last page). */
 function correctAnswers(options: SpecServerOptions, valid: (pointer: string, data: unknown) => boolean): Answer {
   function answer(
@@ -252,17 +290,7 @@ function correctAnswers(options: SpecServerOptions, valid: (pointer: string, dat
       if (![...names].some((n) => call.headers[n] !== undefined)) return replyFrom(op, 401);
     }
     if (!acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
-    const ok = op.responses.find((r) => r.status === '200');
-    const examples = ok?.contents[0]?.examples ?? [];
-    // A token the server handed out (in the body or the query, as `x-pagination` says) leads to the last page.
-    const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
-    const paging = op.pagination !== undefined && !isCursorPagination(op.pagination) ? op.pagination : undefined;
-    const tokenOf = (v: unknown) => (isObject(v) ? v[paging?.next ?? 'next_page_token'] : undefined);
-    const inQuery = paging?.in === 'query' ? call.query.get(paging.token) : null;
-    const carries = (token: unknown) => (inQuery === null ? sent.includes(`:${JSON.stringify(token)}`) : inQuery === String(token));
-    const handedOut = examples.some((e) => !endsPaging(tokenOf(e.value)) && carries(tokenOf(e.value)));
-    const example = handedOut ? examples.find((e) => endsPaging(tokenOf(e.value))) : examples[0];
-    return replyFrom(op, 200, example?.value);
+    return replyFrom(op, 200, pageExample(op, call)?.value);
   }
 
   function requestIsValid(op: OperationSpec, call: Call, pathParams: Record<string, string>): boolean {

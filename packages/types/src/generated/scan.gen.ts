@@ -1338,6 +1338,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history, page by page
+         * @description The network's updates (transactions and reassignments) in order of migration id, then record
+         *     time, from the start or after `after`. A POST that only reads. The next page starts after the
+         *     last item: its `migration_id` (a reassignment's is `event.migration_id`) and `record_time`.
+         *     A page shorter than `page_size` means the Scan has nothing more yet, not that the history
+         *     ended: the network goes on, and reading on later gives the updates recorded since. Record
+         *     times of consecutive migrations may overlap, so a cursor always carries both values.
+         *
+         *     A Scan that has not loaded or not yet copied the whole history from its peers answers `503`;
+         *     another Scan may answer. Import updates (the contracts carried into a migration) are left out.
+         */
+        post: operations["getUpdateHistoryV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update by its id
+         * @description The transaction `update_id`, as `/v2/updates` gives it. Only transactions are looked up: the
+         *     id of a reassignment is answered 404, as is an update this Scan has not ingested or copied
+         *     from its peers yet (this read does not wait for the history to be complete).
+         */
+        get: operations["getUpdateByIdV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/hash/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the transaction an external party signed, by its hash
+         * @description The transaction whose prepared-transaction hash is `hash`, in hex (the Ledger API shows it in
+         *     base64: encode it as hex first). Scans began indexing hashes at different times, so a Scan may
+         *     answer 404 for a transaction another one finds; a hash that is not hex is answered 404 too.
+         *     The answer always carries `external_transaction_hash`.
+         */
+        get: operations["getUpdateByHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history, page by page (deprecated v1)
+         * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+         * @description `/v2/updates` with the transactions' constant `offset` (`000000000000000001`) kept and
+         *     `events_by_id` in no defined order; the same on every Scan, paged the same way (import updates
+         *     left out, `503` while the history is not complete). Deprecated since Splice 0.4.2; still served
+         *     in 0.9.0, no removal announced.
+         */
+        post: operations["getUpdateHistoryV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update by its id (deprecated v1)
+         * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+         * @description `/v2/updates/{update_id}` with the transaction's constant `offset` kept. Deprecated since
+         *     Splice 0.4.2; still served in 0.9.0, no removal announced.
+         */
+        get: operations["getUpdateByIdV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update history as this Scan's participant saw it (deprecated v0)
+         * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The oldest form: offsets are this Scan's participant offsets and event ids `#<update_id>:<node>`
+         *     as its participant numbers them, so answers differ between Scans. It also returns the import
+         *     updates of each migration, which all share the earliest record time, so a cursor built from
+         *     the last item cannot page past them (the handler says so); no iterator is generated for it.
+         *     `lossless: true` writes Daml values as `protobuf_json`.
+         */
+        post: operations["getUpdateHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/updates/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one update as this Scan's participant saw it (deprecated v0)
+         * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     One transaction with this Scan's participant offset and event ids (`#<update_id>:<node>`),
+         *     which differ between Scans; `lossless=true` writes Daml values as `protobuf_json`.
+         */
+        get: operations["getUpdateById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the event history (updates and verdicts), page by page
+         * @description The network's events in order of migration id, then record time, from the start or after
+         *     `after`: each joins the update and the mediator's verdict of one record time. A POST that only
+         *     reads. The next page starts after the last event: its verdict's `migration_id` and
+         *     `record_time`, or its update's (a reassignment's migration id is `update.event.migration_id`).
+         *     In the current migration the Scan answers only up to the older of its latest ingested update
+         *     and its latest ingested verdict, so a page may be short (or empty) while its mediator data
+         *     catches up; a short page means "nothing more yet", not the end.
+         *
+         *     A Scan keeps verdicts only from when it began ingesting them, so a Scan that joined later has
+         *     events without verdicts where others have them. A Scan that has not loaded or not yet copied
+         *     the whole history answers `503`.
+         */
+        post: operations["getEventHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/events/latest-record-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the latest record time the event history reaches
+         * @description From Splice 0.9.0: the latest record time up to which `/v0/events` answers events on this
+         *     Scan. Each Scan ingests at its own pace, so the BFT client takes the (f + 1)-th highest time,
+         *     one at least one honest Scan has reached. On earlier releases this path is read as
+         *     `/v0/events/{update_id}` with the id `latest-record-time`, answered 404.
+         */
+        get: operations["getLatestEventRecordTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/events/{update_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one event by its update id
+         * @description The update (a transaction; reassignments are not looked up) and the verdict of `update_id`.
+         *     Answered 404 when this Scan has neither, and also while either lies beyond what it has
+         *     ingested of both updates and verdicts, so a just-committed transaction is 404 for a moment.
+         *     This read does not wait for the history to be complete.
+         */
+        get: operations["getEventById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1630,7 +1876,10 @@ export interface components {
              */
             next_page_token?: number | null;
         };
-        /** @description The created event of an active holding. */
+        /**
+         * @description A contract's creation: of an active holding, or a node of an update tree (the update history,
+         *     an assignment), with `event_id` `<update_id>:<node>` there.
+         */
         CreatedEvent: {
             /** @constant */
             event_type: "created_event";
@@ -2368,6 +2617,344 @@ export interface components {
              */
             lastCollectedInRound: number;
         };
+        /**
+         * @description How Daml values are written: `compact_json` is the JSON of the JSON Ledger API and the
+         *     JavaScript codegen (record field names, int64 and decimals as strings); `protobuf_json` carries
+         *     each value's type, so it reads back without the Daml source (ScanHttpEncodings.scala).
+         * @default compact_json
+         * @enum {string}
+         */
+        DamlValueEncoding: "compact_json" | "protobuf_json";
+        /**
+         * @description Where the page starts: after this record time within this migration, and everything of later
+         *     migrations. Copy both from the last item of the previous page.
+         */
+        UpdateHistoryRequestAfter: {
+            /**
+             * Format: int64
+             * @description The migration id of the last item read.
+             */
+            after_migration_id: number;
+            /**
+             * Format: date-time
+             * @description The record time of the last item read, exclusive. The Scan parses it with `Instant.parse`;
+             *     text it cannot parse is answered `400 {error}` "Invalid timestamp: …"
+             *     (HttpScanHandler.parseTimestamp).
+             */
+            after_record_time: string;
+        };
+        UpdateHistoryRequestV2: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /**
+             * Format: int32
+             * @description The most items of the page. The bound is the Scan operator's `updateHistoryMaxPageSize`,
+             *     1000 unless configured otherwise; beyond it, `400 {error}`.
+             */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        UpdateHistoryResponseV2: {
+            /**
+             * @description The updates after the cursor, by migration id, then record time. Fewer than `page_size`
+             *     (none included) means the Scan has nothing more yet; reading on later may give more.
+             */
+            transactions: components["schemas"]["UpdateHistoryItemV2"][];
+        };
+        /**
+         * @description One update of the history, a transaction or a reassignment; the fields each requires tell them
+         *     apart (no tag on the wire, so `anyOf`: no item matches both).
+         */
+        UpdateHistoryItemV2: components["schemas"]["UpdateHistoryTransactionV2"] | components["schemas"]["UpdateHistoryReassignment"];
+        /** @description The v2 request, read by the deprecated `/v1/updates`. */
+        UpdateHistoryRequestV1: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /** Format: int32 */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        /** @description The request of the deprecated `/v0/updates`; `lossless` is `protobuf_json`. */
+        UpdateHistoryRequest: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /** Format: int32 */
+            page_size: number;
+            /** @description `true`: Daml values as `protobuf_json`; otherwise `compact_json`. */
+            lossless?: boolean;
+        };
+        UpdateHistoryResponse: {
+            transactions: components["schemas"]["UpdateHistoryItem"][];
+        };
+        /**
+         * @description One update of the deprecated v1 and v0 reads, a transaction (with `offset`) or a reassignment;
+         *     the fields each requires tell them apart.
+         */
+        UpdateHistoryItem: components["schemas"]["UpdateHistoryTransaction"] | components["schemas"]["UpdateHistoryReassignment"];
+        /**
+         * @description A transaction of the deprecated reads. In v1 `offset` is the constant `000000000000000001`
+         *     and event ids are `<update_id>:<node>` as in v2; in v0 `offset` is this Scan's participant
+         *     offset and event ids `#<update_id>:<node>` as the participant numbers them, so v0 answers
+         *     differ between Scans. `events_by_id` has no defined key order.
+         */
+        UpdateHistoryTransaction: {
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            workflow_id: string;
+            /** Format: date-time */
+            record_time: string;
+            synchronizer_id: string;
+            /** Format: date-time */
+            effective_at: string;
+            offset: string;
+            root_event_ids: string[];
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description As in v2; v0 writes it whenever it is stored (no threshold), left out when absent. */
+            external_transaction_hash?: string;
+        };
+        /**
+         * @description A transaction as a tree of events, the same on every Scan: event ids are
+         *     `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
+         */
+        UpdateHistoryTransactionV2: {
+            update_id: string;
+            /**
+             * Format: int64
+             * @description The migration id of the synchronizer that sequenced it.
+             */
+            migration_id: number;
+            /** @description The Daml workflow id; empty when none was set. */
+            workflow_id: string;
+            /**
+             * Format: date-time
+             * @description When it was sequenced, always with six fraction digits (ScanHttpEncodings.formatRecordTime).
+             */
+            record_time: string;
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description The ledger effective time (Java `Instant.toString`, 0 to 9 fraction digits).
+             */
+            effective_at: string;
+            /** @description The events at the roots of the tree, in transaction order; each is a key of `events_by_id`. */
+            root_event_ids: string[];
+            /**
+             * @description Every event of the tree by its id, keys sorted as text (not the transaction's order: read
+             *     `root_event_ids` and each exercise's `child_event_ids` for that).
+             */
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /**
+             * @description For an externally signed transaction, the hash the external party signed, in hex. Written
+             *     only for transactions recorded at or after the Scan's `externalTransactionHashThresholdTime`
+             *     (2030-01-01 unless configured), so on today's networks it is absent; otherwise left out,
+             *     never `null` (ScanJsonSupport.scala: OmitNullString).
+             */
+            external_transaction_hash?: string;
+        };
+        /** @description A transaction found by the hash its external party signed; the hash is always written. */
+        UpdateHistoryTransactionV2WithHash: {
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            workflow_id: string;
+            /** Format: date-time */
+            record_time: string;
+            synchronizer_id: string;
+            /** Format: date-time */
+            effective_at: string;
+            root_event_ids: string[];
+            events_by_id: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The hash the external party signed, in hex. */
+            external_transaction_hash: string;
+        };
+        /**
+         * @description A contract moved between synchronizers. It has no top-level `migration_id`: the migration is
+         *     the event's. `offset` is the constant `000000000000000001`, kept from v1 for compatibility.
+         */
+        UpdateHistoryReassignment: {
+            update_id: string;
+            offset: string;
+            /** Format: date-time */
+            record_time: string;
+            event: components["schemas"]["UpdateHistoryAssignment"] | components["schemas"]["UpdateHistoryUnassignment"];
+        };
+        UpdateHistoryAssignment: {
+            submitter: components["schemas"]["PartyId"];
+            source_synchronizer: string;
+            target_synchronizer: string;
+            /**
+             * Format: int64
+             * @description The migration id of the target synchronizer.
+             */
+            migration_id: number;
+            /** @description The id of the matching unassignment (usually, not always, earlier). */
+            unassign_id: string;
+            created_event: components["schemas"]["CreatedEvent"];
+            /**
+             * Format: int64
+             * @description 0 at creation, one more at each unassignment; an assignment has its unassignment's.
+             */
+            reassignment_counter: number;
+        };
+        UpdateHistoryUnassignment: {
+            submitter: components["schemas"]["PartyId"];
+            source_synchronizer: string;
+            target_synchronizer: string;
+            /**
+             * Format: int64
+             * @description The migration id of the source synchronizer.
+             */
+            migration_id: number;
+            unassign_id: string;
+            /** Format: int64 */
+            reassignment_counter: number;
+            contract_id: string;
+        };
+        /** @description A node of a transaction tree, told apart by `event_type` (`created_event`, `exercised_event`). */
+        TreeEvent: components["schemas"]["CreatedEvent"] | components["schemas"]["ExercisedEvent"];
+        ExercisedEvent: {
+            /** @constant */
+            event_type: "exercised_event";
+            event_id: string;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            choice: string;
+            /** @description The choice's argument record. */
+            choice_argument: {
+                [key: string]: unknown;
+            };
+            /** @description The events this exercise caused directly, in transaction order. */
+            child_event_ids: string[];
+            /**
+             * @description The choice's result as a JSON value: in `compact_json` a record is an object, but a
+             *     contract id or text is a string, a boolean a boolean, `None` `null`.
+             */
+            exercise_result: unknown;
+            /** @description Whether the exercise archived the contract. */
+            consuming: boolean;
+            acting_parties: components["schemas"]["PartyId"][];
+            /** @description The interface that defines the choice, `null` when the template does. */
+            interface_id?: string | null;
+        };
+        EventHistoryRequest: {
+            after?: components["schemas"]["UpdateHistoryRequestAfter"];
+            /**
+             * Format: int32
+             * @description The most events of the page; the bound is the Scan operator's, 1000 unless configured.
+             */
+            page_size: number;
+            daml_value_encoding?: components["schemas"]["DamlValueEncoding"];
+        };
+        EventHistoryResponse: {
+            /**
+             * @description The events after the cursor, by migration id, then record time. Fewer than `page_size`
+             *     (none included) means the Scan has nothing more yet.
+             */
+            events: components["schemas"]["EventHistoryItem"][];
+        };
+        /**
+         * @description What happened at one record time: the update (a transaction or a reassignment), the mediator's
+         *     verdict on it, or both (then with the same `update_id` and `record_time`). A reassignment has no
+         *     verdict; a transaction no party the Scan sees takes part in has only its verdict. Each absent
+         *     part is written `null`. `traffic_summary` and `app_activity_records` come with a verdict where
+         *     the SVs compute activity records (CIP-0104).
+         */
+        EventHistoryItem: {
+            update?: components["schemas"]["UpdateHistoryItemV2"] | null;
+            verdict?: components["schemas"]["EventHistoryVerdict"] | null;
+            traffic_summary?: components["schemas"]["EventHistoryTrafficSummary"] | null;
+            app_activity_records?: components["schemas"]["EventHistoryAppActivityRecords"] | null;
+        };
+        /** @description The mediator's verdict on a transaction (ScanHttpEncodings.encodeVerdict). */
+        EventHistoryVerdict: {
+            /** @description The transaction's update id; a Scan keeps the first verdict of an update id only. */
+            update_id: string;
+            /** Format: int64 */
+            migration_id: number;
+            domain_id: string;
+            /**
+             * Format: date-time
+             * @description The transaction's record time, six fraction digits.
+             */
+            record_time: string;
+            /**
+             * Format: date-time
+             * @description When the mediator finalized the verdict; it may differ between Scans (each reads its own SV's mediator).
+             */
+            finalization_time: string;
+            submitting_parties: components["schemas"]["PartyId"][];
+            submitting_participant_uid: string;
+            /** @enum {string} */
+            verdict_result: "VERDICT_RESULT_UNSPECIFIED" | "VERDICT_RESULT_ACCEPTED" | "VERDICT_RESULT_REJECTED";
+            /** Format: int32 */
+            mediator_group: number;
+            transaction_views: components["schemas"]["TransactionViews"];
+            /**
+             * Format: int64
+             * @description Written from Splice 0.9.0 (absent before): the oldest open mining round at `record_time` (the round of the
+             *     activity records); `null` for verdicts ingested before the field existed.
+             */
+            round_number?: number | null;
+        };
+        TransactionViews: {
+            views: components["schemas"]["TransactionView"][];
+            root_views: number[];
+        };
+        TransactionView: {
+            /** Format: int32 */
+            view_id: number;
+            informees: components["schemas"]["PartyId"][];
+            confirming_parties: components["schemas"]["Quorum"][];
+            sub_views: number[];
+            /** @description Always empty in the releases described (ScanHttpEncodings.encodeVerdict writes ""). */
+            view_hash: string;
+        };
+        Quorum: {
+            parties: components["schemas"]["PartyId"][];
+            /** Format: int32 */
+            threshold: number;
+        };
+        /** @description The sequencer's traffic figures of the transaction's confirmation request. */
+        EventHistoryTrafficSummary: {
+            /**
+             * Format: int64
+             * @description The traffic the submitting validator paid, in bytes.
+             */
+            total_traffic_cost: number;
+            envelope_traffic_summaries: components["schemas"]["EnvelopeTrafficSummary"][];
+        };
+        EnvelopeTrafficSummary: {
+            /** Format: int64 */
+            traffic_cost: number;
+            view_ids: number[];
+        };
+        /** @description The app activity of the transaction, per app provider (CIP-0104). */
+        EventHistoryAppActivityRecords: {
+            /** Format: int64 */
+            round_number: number;
+            records: components["schemas"]["AppActivityRecord"][];
+        };
+        AppActivityRecord: {
+            party: components["schemas"]["PartyId"];
+            /**
+             * Format: int64
+             * @description Activity weight, in bytes of traffic.
+             */
+            weight: number;
+        };
+        EventLatestRecordTimeResponse: {
+            /**
+             * Format: date-time
+             * @description The latest record time up to which `/v0/events` answers events.
+             */
+            record_time: string;
+        };
     };
     responses: {
         /**
@@ -2470,6 +3057,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description This Scan has not loaded its update history yet, or is still copying the history before it
+         *     joined from the other Scans; another Scan may answer. Upstream declares no 503; the handler
+         *     fails UNAVAILABLE (HttpScanHandler.confirmBackfillingIsCompleteThen), which is answered 503.
+         */
+        HistoryNotReady: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2497,6 +3097,8 @@ export interface components {
          * @example 4
          */
         snapshotMigrationId: number;
+        /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+        damlValueEncoding: components["schemas"]["DamlValueEncoding"];
     };
     requestBodies: {
         HoldingsStateRequest: {
@@ -4447,6 +5049,428 @@ export interface operations {
             };
             /** @description A party does not parse; the message says why. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateHistoryV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequestV2"];
+            };
+        };
+        responses: {
+            /** @description A page of updates; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponseV2"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a `page_size` outside 1 to
+             *     the Scan's maximum, or an `after_record_time` that is no timestamp (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateByIdV2: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItemV2"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUpdateByHash: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The prepared-transaction hash, in hex.
+                 * @example 1220a9c6f7e3b2d1c0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5
+                 */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction, with its hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryTransactionV2WithHash"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction with that hash on this Scan (also for text that is not hex). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the update history, page by page (deprecated v1)
+     * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+     */
+    getUpdateHistoryV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequestV1"];
+            };
+        };
+        responses: {
+            /** @description A page of updates; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponse"];
+                };
+            };
+            /** @description As `/v2/updates`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get one update by its id (deprecated v1)
+     * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+     */
+    getUpdateByIdV1: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItem"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the update history as this Scan's participant saw it (deprecated v0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.
+     */
+    getUpdateHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryResponse"];
+                };
+            };
+            /** @description As `/v2/updates`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get one update as this Scan's participant saw it (deprecated v0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getUpdateByIdV2` (GET /v2/updates/{update_id}) instead. No removal version announced.
+     */
+    getUpdateById: {
+        parameters: {
+            query?: {
+                /** @description `true`: Daml values as `protobuf_json`. */
+                lossless?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateHistoryItem"];
+                };
+            };
+            /** @description No transaction of that id on this Scan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEventHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of events; fewer than `page_size` when the Scan has nothing more yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHistoryResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a `page_size` outside 1 to
+             *     the Scan's maximum, or an `after_record_time` that is no timestamp (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            503: components["responses"]["HistoryNotReady"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLatestEventRecordTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest record time served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLatestRecordTimeResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEventById: {
+        parameters: {
+            query?: {
+                /** @description How Daml values (arguments, results) are written; `compact_json` when absent. */
+                daml_value_encoding?: components["parameters"]["damlValueEncoding"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The update's id.
+                 * @example 1220e04f50c4b00024dd3a225611ad96441abd854e461c144b872c0eedac1dc784c7
+                 */
+                update_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventHistoryItem"];
+                };
+            };
+            /** @description A `daml_value_encoding` outside the enum (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No event of that update id on this Scan (yet). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -147,6 +147,158 @@ export interface SchemaInt64Shapes {
     readonly firstCollectedInRound: 1;
     readonly lastCollectedInRound: 1;
   };
+  readonly UpdateHistoryRequestAfter: {
+    readonly after_migration_id: 1;
+  };
+  readonly UpdateHistoryRequestV2: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryResponseV2: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
+  };
+  readonly UpdateHistoryItemV2: {
+    readonly migration_id: 1;
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryRequestV1: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryRequest: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly UpdateHistoryResponse: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
+  };
+  readonly UpdateHistoryItem: {
+    readonly migration_id: 1;
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryTransaction: {
+    readonly migration_id: 1;
+  };
+  readonly UpdateHistoryTransactionV2: {
+    readonly migration_id: 1;
+  };
+  readonly UpdateHistoryTransactionV2WithHash: {
+    readonly migration_id: 1;
+  };
+  readonly UpdateHistoryReassignment: {
+    readonly event: {
+      readonly migration_id: 1;
+      readonly reassignment_counter: 1;
+    };
+  };
+  readonly UpdateHistoryAssignment: {
+    readonly migration_id: 1;
+    readonly reassignment_counter: 1;
+  };
+  readonly UpdateHistoryUnassignment: {
+    readonly migration_id: 1;
+    readonly reassignment_counter: 1;
+  };
+  readonly EventHistoryRequest: {
+    readonly after: {
+      readonly after_migration_id: 1;
+    };
+  };
+  readonly EventHistoryResponse: {
+    readonly events: readonly [{
+      readonly update: {
+        readonly migration_id: 1;
+        readonly event: {
+          readonly migration_id: 1;
+          readonly reassignment_counter: 1;
+        };
+      };
+      readonly verdict: {
+        readonly migration_id: 1;
+        readonly round_number: 1;
+      };
+      readonly traffic_summary: {
+        readonly total_traffic_cost: 1;
+        readonly envelope_traffic_summaries: readonly [{
+          readonly traffic_cost: 1;
+        }];
+      };
+      readonly app_activity_records: {
+        readonly round_number: 1;
+        readonly records: readonly [{
+          readonly weight: 1;
+        }];
+      };
+    }];
+  };
+  readonly EventHistoryItem: {
+    readonly update: {
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    };
+    readonly verdict: {
+      readonly migration_id: 1;
+      readonly round_number: 1;
+    };
+    readonly traffic_summary: {
+      readonly total_traffic_cost: 1;
+      readonly envelope_traffic_summaries: readonly [{
+        readonly traffic_cost: 1;
+      }];
+    };
+    readonly app_activity_records: {
+      readonly round_number: 1;
+      readonly records: readonly [{
+        readonly weight: 1;
+      }];
+    };
+  };
+  readonly EventHistoryVerdict: {
+    readonly migration_id: 1;
+    readonly round_number: 1;
+  };
+  readonly EventHistoryTrafficSummary: {
+    readonly total_traffic_cost: 1;
+    readonly envelope_traffic_summaries: readonly [{
+      readonly traffic_cost: 1;
+    }];
+  };
+  readonly EnvelopeTrafficSummary: {
+    readonly traffic_cost: 1;
+  };
+  readonly EventHistoryAppActivityRecords: {
+    readonly round_number: 1;
+    readonly records: readonly [{
+      readonly weight: 1;
+    }];
+  };
+  readonly AppActivityRecord: {
+    readonly weight: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -63,7 +63,10 @@ export type AcsRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? 
 
 export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
 
-/** The created event of an active holding. */
+/**
+ * A contract's creation: of an active holding, or a node of an update tree (the update history,
+ * an assignment), with `event_id` `<update_id>:<node>` there.
+ */
 export type CreatedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreatedEvent'] : components['schemas']['CreatedEvent'];
 
 export type AcsResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV1'] : components['schemas']['AcsResponseV1'];
@@ -265,3 +268,106 @@ export type ListValidatorLicensesResponse<M extends Int64Mode = 'number'> = M ex
 export type GetValidatorFaucetsByValidatorResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetValidatorFaucetsByValidatorResponse'] : components['schemas']['GetValidatorFaucetsByValidatorResponse'];
 
 export type ValidatorReceivedFaucets<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ValidatorReceivedFaucets'] : components['schemas']['ValidatorReceivedFaucets'];
+
+/**
+ * How Daml values are written: `compact_json` is the JSON of the JSON Ledger API and the
+ * JavaScript codegen (record field names, int64 and decimals as strings); `protobuf_json` carries
+ * each value's type, so it reads back without the Daml source (ScanHttpEncodings.scala).
+ */
+export type DamlValueEncoding<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DamlValueEncoding'] : components['schemas']['DamlValueEncoding'];
+
+/**
+ * Where the page starts: after this record time within this migration, and everything of later
+ * migrations. Copy both from the last item of the previous page.
+ */
+export type UpdateHistoryRequestAfter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestAfter'] : components['schemas']['UpdateHistoryRequestAfter'];
+
+export type UpdateHistoryRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestV2'] : components['schemas']['UpdateHistoryRequestV2'];
+
+export type UpdateHistoryResponseV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryResponseV2'] : components['schemas']['UpdateHistoryResponseV2'];
+
+/**
+ * One update of the history, a transaction or a reassignment; the fields each requires tell them
+ * apart (no tag on the wire, so `anyOf`: no item matches both).
+ */
+export type UpdateHistoryItemV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryItemV2'] : components['schemas']['UpdateHistoryItemV2'];
+
+/** The v2 request, read by the deprecated `/v1/updates`. */
+export type UpdateHistoryRequestV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequestV1'] : components['schemas']['UpdateHistoryRequestV1'];
+
+/** The request of the deprecated `/v0/updates`; `lossless` is `protobuf_json`. */
+export type UpdateHistoryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryRequest'] : components['schemas']['UpdateHistoryRequest'];
+
+export type UpdateHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryResponse'] : components['schemas']['UpdateHistoryResponse'];
+
+/**
+ * One update of the deprecated v1 and v0 reads, a transaction (with `offset`) or a reassignment;
+ * the fields each requires tell them apart.
+ */
+export type UpdateHistoryItem<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryItem'] : components['schemas']['UpdateHistoryItem'];
+
+/**
+ * A transaction of the deprecated reads. In v1 `offset` is the constant `000000000000000001`
+ * and event ids are `<update_id>:<node>` as in v2; in v0 `offset` is this Scan's participant
+ * offset and event ids `#<update_id>:<node>` as the participant numbers them, so v0 answers
+ * differ between Scans. `events_by_id` has no defined key order.
+ */
+export type UpdateHistoryTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransaction'] : components['schemas']['UpdateHistoryTransaction'];
+
+/**
+ * A transaction as a tree of events, the same on every Scan: event ids are
+ * `<update_id>:<node>` with the nodes numbered densely (ScanHttpEncodings.makeConsistentAcrossSvs).
+ */
+export type UpdateHistoryTransactionV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransactionV2'] : components['schemas']['UpdateHistoryTransactionV2'];
+
+/** A transaction found by the hash its external party signed; the hash is always written. */
+export type UpdateHistoryTransactionV2WithHash<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryTransactionV2WithHash'] : components['schemas']['UpdateHistoryTransactionV2WithHash'];
+
+/**
+ * A contract moved between synchronizers. It has no top-level `migration_id`: the migration is
+ * the event's. `offset` is the constant `000000000000000001`, kept from v1 for compatibility.
+ */
+export type UpdateHistoryReassignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryReassignment'] : components['schemas']['UpdateHistoryReassignment'];
+
+export type UpdateHistoryAssignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryAssignment'] : components['schemas']['UpdateHistoryAssignment'];
+
+export type UpdateHistoryUnassignment<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateHistoryUnassignment'] : components['schemas']['UpdateHistoryUnassignment'];
+
+/** A node of a transaction tree, told apart by `event_type` (`created_event`, `exercised_event`). */
+export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
+
+export type ExercisedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExercisedEvent'] : components['schemas']['ExercisedEvent'];
+
+export type EventHistoryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryRequest'] : components['schemas']['EventHistoryRequest'];
+
+export type EventHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryResponse'] : components['schemas']['EventHistoryResponse'];
+
+/**
+ * What happened at one record time: the update (a transaction or a reassignment), the mediator's
+ * verdict on it, or both (then with the same `update_id` and `record_time`). A reassignment has no
+ * verdict; a transaction no party the Scan sees takes part in has only its verdict. Each absent
+ * part is written `null`. `traffic_summary` and `app_activity_records` come with a verdict where
+ * the SVs compute activity records (CIP-0104).
+ */
+export type EventHistoryItem<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryItem'] : components['schemas']['EventHistoryItem'];
+
+/** The mediator's verdict on a transaction (ScanHttpEncodings.encodeVerdict). */
+export type EventHistoryVerdict<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryVerdict'] : components['schemas']['EventHistoryVerdict'];
+
+export type TransactionViews<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransactionViews'] : components['schemas']['TransactionViews'];
+
+export type TransactionView<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransactionView'] : components['schemas']['TransactionView'];
+
+export type Quorum<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Quorum'] : components['schemas']['Quorum'];
+
+/** The sequencer's traffic figures of the transaction's confirmation request. */
+export type EventHistoryTrafficSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryTrafficSummary'] : components['schemas']['EventHistoryTrafficSummary'];
+
+export type EnvelopeTrafficSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EnvelopeTrafficSummary'] : components['schemas']['EnvelopeTrafficSummary'];
+
+/** The app activity of the transaction, per app provider (CIP-0104). */
+export type EventHistoryAppActivityRecords<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventHistoryAppActivityRecords'] : components['schemas']['EventHistoryAppActivityRecords'];
+
+export type AppActivityRecord<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AppActivityRecord'] : components['schemas']['AppActivityRecord'];
+
+export type EventLatestRecordTimeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['EventLatestRecordTimeResponse'] : components['schemas']['EventLatestRecordTimeResponse'];
