@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -177,6 +177,48 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v2/holdings/state — operation `getHoldingsStateAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAtV2(request: PageRequestOf<operations['getHoldingsStateAtV2'], 'after', M, ScanInt64['getHoldingsStateAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV2'], 'created_events', M, ScanInt64['getHoldingsStateAtV2']>, ResultOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>>;
+  /**
+   * List the active contracts at a snapshot (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+   * @see POST /v0/state/acs — operation `getAcsSnapshotAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshotAt(body: RequestBodyOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>, options?: CallOptionsOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>): Promise<ResultOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>>;
+  /**
+   * Every item of `created_events` across all pages of `getAcsSnapshotAt`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+   * @see POST /v0/state/acs — operation `getAcsSnapshotAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateAcsSnapshotAt(request: PageRequestOf<operations['getAcsSnapshotAt'], 'after', M, ScanInt64['getAcsSnapshotAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAt'], 'created_events', M, ScanInt64['getAcsSnapshotAt']>, ResultOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>>;
+  /**
+   * List the active contracts at a snapshot (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+   * @see POST /v1/state/acs — operation `getAcsSnapshotAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshotAtV1(body: RequestBodyOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>, options?: CallOptionsOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>): Promise<ResultOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>>;
+  /**
+   * Every item of `created_events` across all pages of `getAcsSnapshotAtV1`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+   * @see POST /v1/state/acs — operation `getAcsSnapshotAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateAcsSnapshotAtV1(request: PageRequestOf<operations['getAcsSnapshotAtV1'], 'after', M, ScanInt64['getAcsSnapshotAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAtV1'], 'created_events', M, ScanInt64['getAcsSnapshotAtV1']>, ResultOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>>;
   /**
    * List the active contracts at a snapshot, optionally of some parties and templates.
    *
@@ -689,7 +731,7 @@ export interface ScanLines {
   };
   '0.9': {
     release: '0.9.0';
-    unserved: 'getHoldingsStateAt' | 'iterateHoldingsStateAt' | 'getHoldingsStateAtV1' | 'iterateHoldingsStateAtV1';
+    unserved: 'getHoldingsStateAt' | 'iterateHoldingsStateAt' | 'getHoldingsStateAtV1' | 'iterateHoldingsStateAtV1' | 'getAcsSnapshotAt' | 'iterateAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'iterateAcsSnapshotAtV1';
     disabled: never;
     fields: {};
     disabledFields: {};

@@ -247,6 +247,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/state/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at a snapshot (deprecated)
+         * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+         * @description Answers the created events of the active contracts in the contract set of a migration id at a
+         *     record time, oldest first, a page at a time, those of which one of `party_ids` is a
+         *     stakeholder and whose template is one of `templates` when either is given. Pass the previous
+         *     page's `next_page_token` as `after` to read on. Each contract is named by the id of its
+         *     created event, which is not the same on every Scan: prefer `getAcsSnapshotAtV2`.
+         */
+        post: operations["getAcsSnapshotAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/state/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at a snapshot (deprecated)
+         * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+         * @description Answers the active contracts in the contract set of a migration id at a record time, oldest
+         *     first, a page at a time, those of which one of `party_ids` is a stakeholder and whose template
+         *     is one of `templates` when either is given. Pass the previous page's `next_page_token` as
+         *     `after` to read on; only a missing or `null` `next_page_token` ends the list. Unlike
+         *     `getAcsSnapshotAt`, each contract names the update that created it (`created_in_update_id`),
+         *     which is the same on every Scan; it is `null` for contracts created before the current
+         *     migration.
+         */
+        post: operations["getAcsSnapshotAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/state/acs": {
         parameters: {
             query?: never;
@@ -1579,6 +1631,39 @@ export interface components {
             /** @description Keep holdings whose owner is one of these parties (at most 1000). */
             owner_party_ids: components["schemas"]["PartyId"][];
         };
+        AcsRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page, from a request that differs only in `after` and `page_size`.
+             */
+            after?: number;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep contracts of which one of these parties is a stakeholder; absent or empty, any. */
+            party_ids?: components["schemas"]["PartyId"][];
+            /** @description Keep contracts of these templates; absent or empty, any. */
+            templates?: string[];
+        };
         AcsRequestV2: {
             /**
              * Format: int64
@@ -1630,7 +1715,7 @@ export interface components {
              */
             next_page_token?: number | null;
         };
-        /** @description The created event of an active holding. */
+        /** @description The created event of an active contract (for the holdings operations, a holding). */
         CreatedEvent: {
             /** @constant */
             event_type: "created_event";
@@ -2504,6 +2589,11 @@ export interface components {
                 "application/json": components["schemas"]["HoldingsStateRequest"];
             };
         };
+        AcsRequest: {
+            content: {
+                "application/json": components["schemas"]["AcsRequest"];
+            };
+        };
     };
     headers: never;
     pathItems: never;
@@ -2824,6 +2914,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequestV2"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the active contracts at a snapshot (deprecated)
+     * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+     */
+    getAcsSnapshotAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AcsRequest"];
+        responses: {
+            /** @description One page of created events of active contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the active contracts at a snapshot (deprecated)
+     * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+     */
+    getAcsSnapshotAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AcsRequest"];
+        responses: {
+            /** @description One page of active contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponseV1"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NoSnapshot"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];

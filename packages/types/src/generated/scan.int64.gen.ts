@@ -20,6 +20,10 @@ export interface SchemaInt64Shapes {
   readonly HoldingsStateRequestV2: {
     readonly migration_id: 1;
   };
+  readonly AcsRequest: {
+    readonly migration_id: 1;
+    readonly after: 1;
+  };
   readonly AcsRequestV2: {
     readonly migration_id: 1;
   };

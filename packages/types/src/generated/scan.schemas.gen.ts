@@ -59,11 +59,13 @@ export type HoldingsStateRequest<M extends Int64Mode = 'number'> = M extends 'bi
 
 export type HoldingsStateRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsStateRequestV2'] : components['schemas']['HoldingsStateRequestV2'];
 
+export type AcsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsRequest'] : components['schemas']['AcsRequest'];
+
 export type AcsRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsRequestV2'] : components['schemas']['AcsRequestV2'];
 
 export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
 
-/** The created event of an active holding. */
+/** The created event of an active contract (for the holdings operations, a holding). */
 export type CreatedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreatedEvent'] : components['schemas']['CreatedEvent'];
 
 export type AcsResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV1'] : components['schemas']['AcsResponseV1'];
