@@ -135,10 +135,25 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
   },
+  getRewardAccountingEarliestAvailableRound: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/earliest-available',
+    pathParams: [],
+  },
   getRewardAccountingActivityTotals: {
     method: 'get',
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
     pathParams: ['round_number'],
+  },
+  getRewardAccountingRootHash: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/root-hash',
+    pathParams: ['round_number'],
+  },
+  getRewardAccountingBatch: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash}',
+    pathParams: ['round_number', 'batch_hash'],
   },
   listFeaturedAppRights: {
     method: 'get',
@@ -373,7 +388,10 @@ export const scanInt64 = {
   forceAcsSnapshotNow: {"response":{"migration_id":1}},
   getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
   getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getRewardAccountingEarliestAvailableRound: {"response":{"earliest_round":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
+  getRewardAccountingRootHash: {"response":{"round_number":1},"path":{"round_number":1}},
+  getRewardAccountingBatch: {"path":{"round_number":1}},
   listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
   listFeaturedAppRightsByProvider: {},
@@ -442,24 +460,23 @@ function r4(v: unknown): boolean {
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
+  return o !== undefined && big(o["earliest_round"]);
 }
 function r6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
 function r7(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r8(o["domainSequencers"]);
+  return o !== undefined && big(o["round_number"]);
 }
 function r8(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r9(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r10(o["sequencers"]);
+  return o !== undefined && r10(o["domainSequencers"]);
 }
 function r10(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
@@ -468,51 +485,60 @@ function r10(v: unknown): boolean {
 }
 function r11(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  return o !== undefined && r12(o["sequencers"]);
 }
 function r12(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r13(o["bftSequencers"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r13(v[i])) return true;
+  return false;
 }
 function r13(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r14(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  return o !== undefined && r15(o["bftSequencers"]);
 }
 function r15(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r16(v[i])) return true;
+  return false;
 }
 function r16(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r17(o["traffic_status"]);
+  return o !== undefined && big(o["serialId"]);
 }
 function r17(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r18(o["actual"]) || r19(o["target"]));
+  return o !== undefined && big(o["serial"]);
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && r19(o["traffic_status"]);
 }
 function r19(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && (r20(o["actual"]) || r21(o["target"]));
 }
 function r20(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r21(o["validatorsReceivedFaucets"]);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r21(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r22(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r22(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r23(o["validatorsReceivedFaucets"]);
+}
+function r23(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r24(v[i])) return true;
+  return false;
+}
+function r24(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
@@ -530,16 +556,18 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   forceAcsSnapshotNow: r3,
   getHoldingsSummaryAt: r4,
   getHoldingsSummaryAtV1: r3,
-  getRewardAccountingActivityTotals: r5,
-  getOpenAndIssuingMiningRounds: r6,
-  listDsoSequencers: r7,
-  listSvBftSequencers: r12,
+  getRewardAccountingEarliestAvailableRound: r5,
+  getRewardAccountingActivityTotals: r6,
+  getRewardAccountingRootHash: r7,
+  getOpenAndIssuingMiningRounds: r8,
+  listDsoSequencers: r9,
+  listSvBftSequencers: r14,
   getMigrationSchedule: r3,
   getMigrationId: r3,
-  getActivePhysicalSynchronizerSerial: r15,
-  getMemberTrafficStatus: r16,
+  getActivePhysicalSynchronizerSerial: r17,
+  getMemberTrafficStatus: r18,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r20,
+  getValidatorFaucetsByValidator: r22,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -592,6 +620,8 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getHoldingsSummaryAt: (body, query, path) => q3(body),
   getHoldingsSummaryAtV1: (body, query, path) => q2(body),
   getRewardAccountingActivityTotals: (body, query, path) => q4(path),
+  getRewardAccountingRootHash: (body, query, path) => q4(path),
+  getRewardAccountingBatch: (body, query, path) => q4(path),
   getAmuletConfigForRound: (body, query, path) => q5(query),
   lookupTransferCommandStatus: (body, query, path) => q6(query),
   listValidatorLicenses: (body, query, path) => q7(query),
@@ -644,7 +674,10 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   forceAcsSnapshotNow: {"agree":"per-scan"},
   getHoldingsSummaryAt: {"agree":"exact","moving":true},
   getHoldingsSummaryAtV1: {"agree":"exact"},
+  getRewardAccountingEarliestAvailableRound: {"agree":"per-scan"},
   getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  getRewardAccountingRootHash: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  getRewardAccountingBatch: {"agree":"single"},
   listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
   listFeaturedAppRightsByProvider: {"agree":"exact","moving":true},
@@ -715,30 +748,31 @@ function b4(v: unknown): void {
 function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["earliest_round"]; if (typeof x === "number" && Number.isInteger(x)) o["earliest_round"] = BigInt(x); }
+}
+function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
   { const x = o["total_app_activity_weight"]; if (typeof x === "number" && Number.isInteger(x)) o["total_app_activity_weight"] = BigInt(x); }
   { const x = o["active_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["active_parties_count"] = BigInt(x); }
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
-function b6(v: unknown): void {
+function b7(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+}
+function b8(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
-function b7(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b8(o["domainSequencers"]);
-}
-function b8(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b9(v[i]);
-}
 function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b10(o["sequencers"]);
+  b10(o["domainSequencers"]);
 }
 function b10(v: unknown): void {
   if (!Array.isArray(v)) return;
@@ -747,60 +781,69 @@ function b10(v: unknown): void {
 function b11(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
-  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
+  b12(o["sequencers"]);
 }
 function b12(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b13(o["bftSequencers"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b13(v[i]);
 }
 function b13(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b14(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
+  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
 function b14(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+  b15(o["bftSequencers"]);
 }
 function b15(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b16(v[i]);
 }
 function b16(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b17(o["traffic_status"]);
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
 function b17(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b18(o["actual"]);
-  b19(o["target"]);
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
 function b18(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b19(o["traffic_status"]);
+}
+function b19(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b20(o["actual"]);
+  b21(o["target"]);
+}
+function b20(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b19(v: unknown): void {
+function b21(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b20(v: unknown): void {
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b21(o["validatorsReceivedFaucets"]);
+  b23(o["validatorsReceivedFaucets"]);
 }
-function b21(v: unknown): void {
+function b23(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b22(v[i]);
+  for (let i = 0; i < v.length; i++) b24(v[i]);
 }
-function b22(v: unknown): void {
+function b24(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
@@ -822,16 +865,18 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   forceAcsSnapshotNow: (body: unknown) => (b3(body), body),
   getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
   getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
-  getRewardAccountingActivityTotals: (body: unknown) => (b5(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b6(body), body),
-  listDsoSequencers: (body: unknown) => (b7(body), body),
-  listSvBftSequencers: (body: unknown) => (b12(body), body),
+  getRewardAccountingEarliestAvailableRound: (body: unknown) => (b5(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b6(body), body),
+  getRewardAccountingRootHash: (body: unknown) => (b7(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b8(body), body),
+  listDsoSequencers: (body: unknown) => (b9(body), body),
+  listSvBftSequencers: (body: unknown) => (b14(body), body),
   getMigrationSchedule: (body: unknown) => (b3(body), body),
   getMigrationId: (body: unknown) => (b3(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b15(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b16(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b17(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b18(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b20(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b22(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
@@ -843,7 +888,10 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   lookupDsoRulesVoteRequest: 'internal',
   listVoteRequestsByTrackingCid: 'internal',
   listAmuletPriceVotes: 'internal',
+  getRewardAccountingEarliestAvailableRound: 'internal',
   getRewardAccountingActivityTotals: 'internal',
+  getRewardAccountingRootHash: 'internal',
+  getRewardAccountingBatch: 'internal',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',
   listFeaturedAppRightsByProvider: 'internal',

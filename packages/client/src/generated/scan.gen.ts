@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -282,6 +282,17 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getHoldingsSummaryAtV1(body: RequestBodyOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>, options?: CallOptionsOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>): Promise<ResultOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>>;
   /**
+   * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/earliest-available — operation `getRewardAccountingEarliestAvailableRound` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingEarliestAvailableRound(options?: CallOptionsOf<operations['getRewardAccountingEarliestAvailableRound'], M, ScanInt64['getRewardAccountingEarliestAvailableRound']>): Promise<ResultOf<operations['getRewardAccountingEarliestAvailableRound'], M, ScanInt64['getRewardAccountingEarliestAvailableRound']>>;
+  /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -293,6 +304,31 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
+  /**
+   * The reward root hash of one round (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/root-hash — operation `getRewardAccountingRootHash` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingRootHash(roundNumber: PathParamOf<operations['getRewardAccountingRootHash'], 'round_number', M, ScanInt64['getRewardAccountingRootHash']>, options?: CallOptionsOf<operations['getRewardAccountingRootHash'], M, ScanInt64['getRewardAccountingRootHash']>): Promise<ResultOf<operations['getRewardAccountingRootHash'], M, ScanInt64['getRewardAccountingRootHash']>>;
+  /**
+   * One reward batch of a round, by its hash (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
+   * @param batchHash - The `batch_hash` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash} — operation `getRewardAccountingBatch` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingBatch(roundNumber: PathParamOf<operations['getRewardAccountingBatch'], 'round_number', M, ScanInt64['getRewardAccountingBatch']>, batchHash: PathParamOf<operations['getRewardAccountingBatch'], 'batch_hash', M, ScanInt64['getRewardAccountingBatch']>, options?: CallOptionsOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>): Promise<ResultOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>>;
   /**
    * List the featured-app rights.
    *
@@ -690,7 +726,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;

@@ -455,6 +455,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/internal/reward-accounting-process/rounds/earliest-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports the earliest mining round whose app-activity records this Scan has complete, or 404
+         *     while it has none yet. Each Scan starts ingesting at its own round, so the answer differs
+         *     from Scan to Scan.
+         */
+        get: operations["getRewardAccountingEarliestAvailableRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals": {
         parameters: {
             query?: never;
@@ -471,6 +495,56 @@ export interface paths {
          *     precedes its earliest ingested round or reward accounting is not configured (`CannotProvide`).
          */
         get: operations["getRewardAccountingActivityTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/internal/reward-accounting-process/rounds/{round_number}/root-hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward root hash of one round (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports the root hash of a round's reward batches once it is computed (`Ok`), that it is not
+         *     computed yet (`Undetermined`), or that this Scan will never have it, because the round is at
+         *     or before its earliest ingested round (`CannotProvide`). Read the batches under the root with
+         *     `getRewardAccountingBatch`.
+         */
+        get: operations["getRewardAccountingRootHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reward batch of a round, by its hash (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers the batch of a round with the given hash: either the hashes of its child batches
+         *     (`BatchOfBatches`) or, at a leaf, the minting allowances of app providers
+         *     (`BatchOfMintingAllowances`). Start at the round's root hash (`getRewardAccountingRootHash`).
+         *     The content is checked against its hash, so one Scan's answer is enough.
+         */
+        get: operations["getRewardAccountingBatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1908,6 +1982,13 @@ export interface components {
             accumulated_holding_fees_total: components["schemas"]["Decimal"];
             total_available_coin: components["schemas"]["Decimal"];
         };
+        GetRewardAccountingEarliestAvailableRoundResponse: {
+            /**
+             * Format: int64
+             * @description The earliest round whose app-activity records this Scan has complete.
+             */
+            earliest_round: number;
+        };
         /** @description One of three variants, told apart by `status`. */
         GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
         /** @description The round's totals. */
@@ -1940,6 +2021,46 @@ export interface components {
         RewardAccountingActivityTotalsCannotProvide: {
             /** @constant */
             status: "CannotProvide";
+        };
+        /** @description One of three variants, told apart by `status`. */
+        GetRewardAccountingRootHashResponse: components["schemas"]["RewardAccountingRootHashOk"] | components["schemas"]["RewardAccountingRootHashUndetermined"] | components["schemas"]["RewardAccountingRootHashCannotProvide"];
+        /** @description The round's root hash. */
+        RewardAccountingRootHashOk: {
+            /** @constant */
+            status: "Ok";
+            /** Format: int64 */
+            round_number: number;
+            /** @description The hash of the round's root batch, in lower-case hex. */
+            root_hash: string;
+        };
+        /** @description The root hash is not computed yet; ask again later. */
+        RewardAccountingRootHashUndetermined: {
+            /** @constant */
+            status: "Undetermined";
+        };
+        /** @description This Scan will never have the root hash of this round. */
+        RewardAccountingRootHashCannotProvide: {
+            /** @constant */
+            status: "CannotProvide";
+        };
+        /**
+         * @description A batch of the round's tree, of the kind `batch_type` names: an inner batch
+         *     (`BatchOfBatches`) carries `child_hashes`, a leaf (`BatchOfMintingAllowances`) carries
+         *     `minting_allowances`. Upstream declares the two kinds as a `oneOf` on `batch_type`; here it is
+         *     one object, since our unions are told apart by their key or by `status` only.
+         */
+        GetRewardAccountingBatchResponse: {
+            /** @enum {string} */
+            batch_type: "BatchOfBatches" | "BatchOfMintingAllowances";
+            /** @description With `BatchOfBatches`, the hashes of the child batches, in lower-case hex. */
+            child_hashes?: string[];
+            /** @description With `BatchOfMintingAllowances`, the app providers and what each may mint. */
+            minting_allowances?: components["schemas"]["RewardAccountingMintingAllowance"][];
+        };
+        /** @description What one app provider may mint for the round. */
+        RewardAccountingMintingAllowance: {
+            provider: components["schemas"]["PartyId"];
+            amount: components["schemas"]["Decimal"];
         };
         LookupFeaturedAppRightResponse: {
             /** @description The contract; `null` (or absent) when no such contract is active. */
@@ -3201,6 +3322,41 @@ export interface operations {
         };
     };
     /**
+     * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingEarliestAvailableRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earliest round with complete app-activity records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingEarliestAvailableRoundResponse"];
+                };
+            };
+            /** @description This Scan has no complete round yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
      * App-activity and reward totals of one round (SV-internal, subject to change)
      * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
      * @experimental
@@ -3229,6 +3385,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetRewardAccountingActivityTotalsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * The reward root hash of one round (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingRootHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mining round. Any int64 is accepted: a round before this Scan's earliest ingested
+                 *     round, negative ones included, answers `CannotProvide`; a later one not yet computed
+                 *     answers `Undetermined`.
+                 * @example 4711
+                 */
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root hash, or why there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingRootHashResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * One reward batch of a round, by its hash (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mining round the batch belongs to.
+                 * @example 4711
+                 */
+                round_number: number;
+                /**
+                 * @description The batch's hash in hex, as `root_hash` or `child_hashes` give it.
+                 * @example 3f6c1d0a9b8e7f2c4d5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f80912
+                 */
+                batch_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingBatchResponse"];
+                };
+            };
+            /** @description `batch_hash` is not hex. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This Scan has no batch of that hash in that round (yet). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             default: components["responses"]["Error"];

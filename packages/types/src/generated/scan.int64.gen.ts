@@ -55,6 +55,9 @@ export interface SchemaInt64Shapes {
     readonly migration_id: 1;
     readonly computed_as_of_round: 1;
   };
+  readonly GetRewardAccountingEarliestAvailableRoundResponse: {
+    readonly earliest_round: 1;
+  };
   readonly GetRewardAccountingActivityTotalsResponse: {
     readonly round_number: 1;
     readonly total_app_activity_weight: 1;
@@ -68,6 +71,12 @@ export interface SchemaInt64Shapes {
     readonly active_parties_count: 1;
     readonly activity_records_count: 1;
     readonly rewarded_app_provider_parties_count: 1;
+  };
+  readonly GetRewardAccountingRootHashResponse: {
+    readonly round_number: 1;
+  };
+  readonly RewardAccountingRootHashOk: {
+    readonly round_number: 1;
   };
   readonly GetOpenAndIssuingMiningRoundsResponse: {
     readonly time_to_live_in_microseconds: 1;

@@ -93,6 +93,8 @@ export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 
 /** The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
 export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
 
+export type GetRewardAccountingEarliestAvailableRoundResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingEarliestAvailableRoundResponse'] : components['schemas']['GetRewardAccountingEarliestAvailableRoundResponse'];
+
 /** The round's totals. */
 export type RewardAccountingActivityTotalsOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsOk'] : components['schemas']['RewardAccountingActivityTotalsOk'];
 
@@ -101,6 +103,26 @@ export type RewardAccountingActivityTotalsUndetermined<M extends Int64Mode = 'nu
 
 /** This Scan will never have the totals of this round. */
 export type RewardAccountingActivityTotalsCannotProvide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsCannotProvide'] : components['schemas']['RewardAccountingActivityTotalsCannotProvide'];
+
+/** The round's root hash. */
+export type RewardAccountingRootHashOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashOk'] : components['schemas']['RewardAccountingRootHashOk'];
+
+/** The root hash is not computed yet; ask again later. */
+export type RewardAccountingRootHashUndetermined<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashUndetermined'] : components['schemas']['RewardAccountingRootHashUndetermined'];
+
+/** This Scan will never have the root hash of this round. */
+export type RewardAccountingRootHashCannotProvide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashCannotProvide'] : components['schemas']['RewardAccountingRootHashCannotProvide'];
+
+/**
+ * A batch of the round's tree, of the kind `batch_type` names: an inner batch
+ * (`BatchOfBatches`) carries `child_hashes`, a leaf (`BatchOfMintingAllowances`) carries
+ * `minting_allowances`. Upstream declares the two kinds as a `oneOf` on `batch_type`; here it is
+ * one object, since our unions are told apart by their key or by `status` only.
+ */
+export type GetRewardAccountingBatchResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingBatchResponse'] : components['schemas']['GetRewardAccountingBatchResponse'];
+
+/** What one app provider may mint for the round. */
+export type RewardAccountingMintingAllowance<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingMintingAllowance'] : components['schemas']['RewardAccountingMintingAllowance'];
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
