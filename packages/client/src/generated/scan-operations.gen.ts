@@ -155,6 +155,32 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash}',
     pathParams: ['round_number', 'batch_hash'],
   },
+  getMigrationInfo: {
+    method: 'post',
+    path: '/v0/backfilling/migration-info',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getUpdatesBefore: {
+    method: 'post',
+    path: '/v0/backfilling/updates-before',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getBackfillingStatus: {
+    method: 'get',
+    path: '/v0/backfilling/status',
+    pathParams: [],
+  },
+  getImportUpdates: {
+    method: 'post',
+    path: '/v0/backfilling/import-updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
   listFeaturedAppRights: {
     method: 'get',
     path: '/v0/featured-apps',
@@ -392,6 +418,10 @@ export const scanInt64 = {
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
   getRewardAccountingRootHash: {"response":{"round_number":1},"path":{"round_number":1}},
   getRewardAccountingBatch: {"path":{"round_number":1}},
+  getMigrationInfo: {"response":{"previous_migration_id":1},"body":{"migration_id":1}},
+  getUpdatesBefore: {"body":{"migration_id":1}},
+  getBackfillingStatus: {},
+  getImportUpdates: {"body":{"migration_id":1}},
   listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
   listFeaturedAppRightsByProvider: {},
@@ -472,73 +502,77 @@ function r7(v: unknown): boolean {
 }
 function r8(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && big(o["previous_migration_id"]);
 }
 function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r10(o["domainSequencers"]);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r10(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r11(o["domainSequencers"]);
 }
 function r11(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r12(o["sequencers"]);
-}
-function r12(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r13(v[i])) return true;
+  for (let i = 0; i < v.length; i++) if (r12(v[i])) return true;
   return false;
 }
-function r13(v: unknown): boolean {
+function r12(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  return o !== undefined && r13(o["sequencers"]);
+}
+function r13(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r14(v[i])) return true;
+  return false;
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r15(o["bftSequencers"]);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r15(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r16(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r16(o["bftSequencers"]);
 }
 function r16(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r17(v[i])) return true;
+  return false;
 }
 function r17(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  return o !== undefined && big(o["serialId"]);
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r19(o["traffic_status"]);
+  return o !== undefined && big(o["serial"]);
 }
 function r19(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r20(o["actual"]) || r21(o["target"]));
+  return o !== undefined && r20(o["traffic_status"]);
 }
 function r20(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && (r21(o["actual"]) || r22(o["target"]));
 }
 function r21(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r22(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r23(o["validatorsReceivedFaucets"]);
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r23(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r24(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r24(o["validatorsReceivedFaucets"]);
 }
 function r24(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r25(v[i])) return true;
+  return false;
+}
+function r25(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
@@ -559,15 +593,16 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getRewardAccountingEarliestAvailableRound: r5,
   getRewardAccountingActivityTotals: r6,
   getRewardAccountingRootHash: r7,
-  getOpenAndIssuingMiningRounds: r8,
-  listDsoSequencers: r9,
-  listSvBftSequencers: r14,
+  getMigrationInfo: r8,
+  getOpenAndIssuingMiningRounds: r9,
+  listDsoSequencers: r10,
+  listSvBftSequencers: r15,
   getMigrationSchedule: r3,
   getMigrationId: r3,
-  getActivePhysicalSynchronizerSerial: r17,
-  getMemberTrafficStatus: r18,
+  getActivePhysicalSynchronizerSerial: r18,
+  getMemberTrafficStatus: r19,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r22,
+  getValidatorFaucetsByValidator: r23,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -622,6 +657,9 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getRewardAccountingActivityTotals: (body, query, path) => q4(path),
   getRewardAccountingRootHash: (body, query, path) => q4(path),
   getRewardAccountingBatch: (body, query, path) => q4(path),
+  getMigrationInfo: (body, query, path) => q2(body),
+  getUpdatesBefore: (body, query, path) => q2(body),
+  getImportUpdates: (body, query, path) => q2(body),
   getAmuletConfigForRound: (body, query, path) => q5(query),
   lookupTransferCommandStatus: (body, query, path) => q6(query),
   listValidatorLicenses: (body, query, path) => q7(query),
@@ -678,6 +716,10 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
   getRewardAccountingRootHash: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
   getRewardAccountingBatch: {"agree":"single"},
+  getMigrationInfo: {"agree":"per-scan"},
+  getUpdatesBefore: {"agree":"per-scan"},
+  getBackfillingStatus: {"agree":"per-scan"},
+  getImportUpdates: {"agree":"per-scan"},
   listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
   listFeaturedAppRightsByProvider: {"agree":"exact","moving":true},
@@ -767,83 +809,88 @@ function b7(v: unknown): void {
 function b8(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
+  { const x = o["previous_migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["previous_migration_id"] = BigInt(x); }
 }
 function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b10(o["domainSequencers"]);
+  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
 function b10(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b11(v[i]);
-}
-function b11(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b12(o["sequencers"]);
+  b11(o["domainSequencers"]);
+}
+function b11(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b12(v[i]);
 }
 function b12(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b13(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b13(o["sequencers"]);
 }
 function b13(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b14(v[i]);
+}
+function b14(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
   { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
-function b14(v: unknown): void {
+function b15(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b15(o["bftSequencers"]);
-}
-function b15(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b16(v[i]);
+  b16(o["bftSequencers"]);
 }
 function b16(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b17(v[i]);
 }
 function b17(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
 function b18(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b19(o["traffic_status"]);
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
 function b19(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b20(o["actual"]);
-  b21(o["target"]);
+  b20(o["traffic_status"]);
 }
 function b20(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b21(o["actual"]);
+  b22(o["target"]);
+}
+function b21(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b21(v: unknown): void {
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b22(v: unknown): void {
+function b23(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b23(o["validatorsReceivedFaucets"]);
-}
-function b23(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b24(v[i]);
+  b24(o["validatorsReceivedFaucets"]);
 }
 function b24(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b25(v[i]);
+}
+function b25(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
@@ -868,15 +915,16 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getRewardAccountingEarliestAvailableRound: (body: unknown) => (b5(body), body),
   getRewardAccountingActivityTotals: (body: unknown) => (b6(body), body),
   getRewardAccountingRootHash: (body: unknown) => (b7(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b8(body), body),
-  listDsoSequencers: (body: unknown) => (b9(body), body),
-  listSvBftSequencers: (body: unknown) => (b14(body), body),
+  getMigrationInfo: (body: unknown) => (b8(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b9(body), body),
+  listDsoSequencers: (body: unknown) => (b10(body), body),
+  listSvBftSequencers: (body: unknown) => (b15(body), body),
   getMigrationSchedule: (body: unknown) => (b3(body), body),
   getMigrationId: (body: unknown) => (b3(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b17(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b18(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b18(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b19(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b22(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b23(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
@@ -892,6 +940,10 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   getRewardAccountingActivityTotals: 'internal',
   getRewardAccountingRootHash: 'internal',
   getRewardAccountingBatch: 'internal',
+  getMigrationInfo: 'internal',
+  getUpdatesBefore: 'internal',
+  getBackfillingStatus: 'internal',
+  getImportUpdates: 'internal',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',
   listFeaturedAppRightsByProvider: 'internal',

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -329,6 +329,53 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash} — operation `getRewardAccountingBatch` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingBatch(roundNumber: PathParamOf<operations['getRewardAccountingBatch'], 'round_number', M, ScanInt64['getRewardAccountingBatch']>, batchHash: PathParamOf<operations['getRewardAccountingBatch'], 'batch_hash', M, ScanInt64['getRewardAccountingBatch']>, options?: CallOptionsOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>): Promise<ResultOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>>;
+  /**
+   * What this Scan holds of one migration's update history (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/migration-info — operation `getMigrationInfo` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationInfo(body: RequestBodyOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>, options?: CallOptionsOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>): Promise<ResultOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>>;
+  /**
+   * Updates of one migration and synchronizer before a record time, newest first (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/updates-before — operation `getUpdatesBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdatesBefore(body: RequestBodyOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>, options?: CallOptionsOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>): Promise<ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
+  /**
+   * Whether this Scan's backfilling is complete (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/backfilling/status — operation `getBackfillingStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getBackfillingStatus(options?: CallOptionsOf<operations['getBackfillingStatus'], M, ScanInt64['getBackfillingStatus']>): Promise<ResultOf<operations['getBackfillingStatus'], M, ScanInt64['getBackfillingStatus']>>;
+  /**
+   * Import updates of one migration after an update id (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getImportUpdates(body: RequestBodyOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>, options?: CallOptionsOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>): Promise<ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
   /**
    * List the featured-app rights.
    *
@@ -726,7 +773,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;

@@ -553,6 +553,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/backfilling/migration-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What this Scan holds of one migration's update history (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports what this Scan holds of the update history of a migration id: the record-time range
+         *     of its updates on each synchronizer, the migration before it, the last import update, and
+         *     whether it holds all of the migration's updates (`complete`) and import updates
+         *     (`import_updates_complete`). Each Scan answers for its own store: a peer that backfills reads
+         *     all Scans and merges their answers.
+         */
+        post: operations["getMigrationInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/updates-before": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates of one migration and synchronizer before a record time, newest first (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers at most `count` updates (transactions and reassignments) of a migration id on a
+         *     synchronizer whose record time is before `before` and, when given, at or after `at_or_after`,
+         *     newest first, with Daml values in the protobuf JSON encoding. Read on by passing the oldest
+         *     answered record time as `before`. A peer asks only Scans whose migration info covers the
+         *     range.
+         */
+        post: operations["getUpdatesBefore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this Scan's backfilling is complete (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports whether this Scan has backfilled both its update history and its transaction log.
+         *     Until it has, history reads that need the whole history may be refused or answer part of it.
+         */
+        get: operations["getBackfillingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/import-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import updates of one migration after an update id (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers at most `limit` import updates of a migration id (the contracts a migration's
+         *     synchronizer started with, one create per update) whose update id is after `after_update_id`,
+         *     in update-id order, with Daml values in the protobuf JSON encoding. Read on by passing the
+         *     last answered update id. A peer asks only Scans that report the migration's import updates
+         *     complete.
+         */
+        post: operations["getImportUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/featured-apps": {
         parameters: {
             query?: never;
@@ -2062,6 +2163,89 @@ export interface components {
             provider: components["schemas"]["PartyId"];
             amount: components["schemas"]["Decimal"];
         };
+        GetMigrationInfoRequest: {
+            /**
+             * Format: int64
+             * @description The migration id asked about.
+             */
+            migration_id: number;
+        };
+        GetMigrationInfoResponse: {
+            /**
+             * Format: int64
+             * @description The migration id before this one; absent or `null` for the first.
+             */
+            previous_migration_id?: number | null;
+            /** @description Per synchronizer, the record times of the oldest and newest update this Scan holds. */
+            record_time_range: components["schemas"]["RecordTimeRange"][];
+            /** @description The greatest import update id of the migration this Scan holds; absent or `null` if none. */
+            last_import_update_id?: string | null;
+            /** @description Whether this Scan holds every update of the migration but the import updates. */
+            complete: boolean;
+            /** @description Whether this Scan holds every import update of the migration (always sent). */
+            import_updates_complete?: boolean;
+        };
+        RecordTimeRange: {
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description The record time of the oldest update held.
+             */
+            min: string;
+            /**
+             * Format: date-time
+             * @description The record time of the newest update held.
+             */
+            max: string;
+        };
+        GetUpdatesBeforeRequest: {
+            /** Format: int64 */
+            migration_id: number;
+            /** @description The synchronizer, `<name>::<fingerprint>`; one the Scan cannot parse is refused 400. */
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description Only updates whose record time is before this (exclusive).
+             */
+            before: string;
+            /**
+             * Format: date-time
+             * @description Only updates whose record time is this or later.
+             */
+            at_or_after?: string;
+            /**
+             * Format: int32
+             * @description The most updates to answer; fewer may come.
+             */
+            count: number;
+        };
+        GetUpdatesBeforeResponse: {
+            /** @description The updates, newest first. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
+            transactions: {
+                [key: string]: unknown;
+            }[];
+        };
+        GetImportUpdatesRequest: {
+            /** Format: int64 */
+            migration_id: number;
+            /** @description Only import updates whose update id is greater than this; the empty string reads from the first. */
+            after_update_id: string;
+            /**
+             * Format: int32
+             * @description The most import updates to answer; fewer may come.
+             */
+            limit: number;
+        };
+        GetImportUpdatesResponse: {
+            /** @description The import updates, in update-id order. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
+            transactions: {
+                [key: string]: unknown;
+            }[];
+        };
+        GetBackfillingStatusResponse: {
+            /** @description Whether both the update history and the transaction log are backfilled. */
+            complete: boolean;
+        };
         LookupFeaturedAppRightResponse: {
             /** @description The contract; `null` (or absent) when no such contract is active. */
             featured_app_right?: components["schemas"]["Contract"] | null;
@@ -3476,6 +3660,134 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * What this Scan holds of one migration's update history (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getMigrationInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetMigrationInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description What this Scan holds of the migration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMigrationInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description This Scan holds no update of that migration. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Updates of one migration and synchronizer before a record time, newest first (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getUpdatesBefore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdatesBeforeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updates, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUpdatesBeforeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Whether this Scan's backfilling is complete (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getBackfillingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether backfilling is complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBackfillingStatusResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Import updates of one migration after an update id (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getImportUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetImportUpdatesRequest"];
+            };
+        };
+        responses: {
+            /** @description The import updates, in update-id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetImportUpdatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

@@ -78,6 +78,18 @@ export interface SchemaInt64Shapes {
   readonly RewardAccountingRootHashOk: {
     readonly round_number: 1;
   };
+  readonly GetMigrationInfoRequest: {
+    readonly migration_id: 1;
+  };
+  readonly GetMigrationInfoResponse: {
+    readonly previous_migration_id: 1;
+  };
+  readonly GetUpdatesBeforeRequest: {
+    readonly migration_id: 1;
+  };
+  readonly GetImportUpdatesRequest: {
+    readonly migration_id: 1;
+  };
   readonly GetOpenAndIssuingMiningRoundsResponse: {
     readonly time_to_live_in_microseconds: 1;
   };

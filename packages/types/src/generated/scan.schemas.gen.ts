@@ -124,6 +124,22 @@ export type GetRewardAccountingBatchResponse<M extends Int64Mode = 'number'> = M
 /** What one app provider may mint for the round. */
 export type RewardAccountingMintingAllowance<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingMintingAllowance'] : components['schemas']['RewardAccountingMintingAllowance'];
 
+export type GetMigrationInfoRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMigrationInfoRequest'] : components['schemas']['GetMigrationInfoRequest'];
+
+export type GetMigrationInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMigrationInfoResponse'] : components['schemas']['GetMigrationInfoResponse'];
+
+export type RecordTimeRange<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RecordTimeRange'] : components['schemas']['RecordTimeRange'];
+
+export type GetUpdatesBeforeRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdatesBeforeRequest'] : components['schemas']['GetUpdatesBeforeRequest'];
+
+export type GetUpdatesBeforeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdatesBeforeResponse'] : components['schemas']['GetUpdatesBeforeResponse'];
+
+export type GetImportUpdatesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetImportUpdatesRequest'] : components['schemas']['GetImportUpdatesRequest'];
+
+export type GetImportUpdatesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetImportUpdatesResponse'] : components['schemas']['GetImportUpdatesResponse'];
+
+export type GetBackfillingStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBackfillingStatusResponse'] : components['schemas']['GetBackfillingStatusResponse'];
+
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
 export type ListFeaturedAppRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListFeaturedAppRightsResponse'] : components['schemas']['ListFeaturedAppRightsResponse'];
