@@ -654,6 +654,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/history/bulk/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download links of the bulk ACS snapshot at or before a time (pre-alpha)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers the record time of the latest ACS snapshot in this Scan's committed bulk storage at or
+         *     before `at_or_before_record_time`, and the objects that hold it, each with a download URL on
+         *     this Scan and a SHA-256 digest. Only Scans configured with bulk storage and a public URL
+         *     answer; others refuse with 400.
+         */
+        get: operations["listBulkAcsSnapshotObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download links of the bulk update history between two times (pre-alpha)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers, a page at a time, the objects of this Scan's committed bulk storage that hold every
+         *     update with a record time after `start_record_time` and at or before `end_record_time` (whole
+         *     objects, so updates outside the range may come too), each with a download URL on this Scan
+         *     and a SHA-256 digest. Pass the previous page's `next_page_token` back as `next_page_token`;
+         *     it is absent on the last page. Only Scans configured with bulk storage and a public URL
+         *     answer; others refuse with 400.
+         */
+        post: operations["listBulkUpdateHistoryObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/checksums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checksums of bulk storage objects by key (pre-alpha, SV-internal)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers the checksum of each object key, in the order asked, looked up in this Scan's committed
+         *     and then its staging bulk storage; an object not found has no `value`. SVs compare these
+         *     across Scans before committing objects. Only Scans configured with bulk storage answer;
+         *     others refuse with 400.
+         */
+        post: operations["getBulkObjectChecksums"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/featured-apps": {
         parameters: {
             query?: never;
@@ -2246,6 +2323,56 @@ export interface components {
             /** @description Whether both the update history and the transaction log are backfilled. */
             complete: boolean;
         };
+        BulkStorageObjectRef: {
+            /** @description Where to download the object, on this Scan (`<public URL>/api/scan/v0/history/bulk/download/<key>`). */
+            url: string;
+            /** @description The SHA-256 digest of the object, the same on every SV's storage. */
+            digest: string;
+        };
+        ListBulkAcsSnapshotObjectsResponse: {
+            /**
+             * Format: date-time
+             * @description The record time of the snapshot.
+             */
+            record_time: string;
+            object_refs: components["schemas"]["BulkStorageObjectRef"][];
+        };
+        ListBulkUpdateHistoryObjectsRequest: {
+            /**
+             * Format: date-time
+             * @description Every update after this time is in the answered objects.
+             */
+            start_record_time: string;
+            /**
+             * Format: date-time
+             * @description Every update up to this time (inclusive) is in the answered objects.
+             */
+            end_record_time: string;
+            /** @description The `next_page_token` of the previous page, as received. */
+            next_page_token?: string;
+            /**
+             * Format: int32
+             * @description The most objects in the page.
+             */
+            page_size: number;
+        };
+        ListBulkUpdateHistoryObjectsResponse: {
+            object_refs: components["schemas"]["BulkStorageObjectRef"][];
+            /** @description Pass it back as `next_page_token` for the next page; absent or `null` on the last page. */
+            next_page_token?: string | null;
+        };
+        GetBulkObjectChecksumsRequest: {
+            /** @description The keys of the objects. */
+            object_keys: string[];
+        };
+        GetBulkObjectChecksumsResponse: {
+            /** @description One entry per key asked, in that order. */
+            checksums: components["schemas"]["BulkObjectChecksum"][];
+        };
+        BulkObjectChecksum: {
+            /** @description The object's checksum; absent or `null` when neither committed nor staging storage holds it. */
+            value?: string | null;
+        };
         LookupFeaturedAppRightResponse: {
             /** @description The contract; `null` (or absent) when no such contract is active. */
             featured_app_right?: components["schemas"]["Contract"] | null;
@@ -2858,6 +2985,21 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description This Scan has no bulk storage (or, for the listings, no public URL) configured: upstream
+         *     declares 501, but the Scan fails with gRPC UNIMPLEMENTED, which it answers 400 `{error}`. A
+         *     body the Scan cannot decode is refused in plain text; a page size outside 1 to 1000 with
+         *     `{error}`.
+         */
+        BulkStorageNotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
             };
         };
     };
@@ -3788,6 +3930,114 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Download links of the bulk ACS snapshot at or before a time (pre-alpha)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    listBulkAcsSnapshotObjects: {
+        parameters: {
+            query: {
+                /**
+                 * @description The latest snapshot at or before this time is answered.
+                 * @example 2025-02-14T15:00:00Z
+                 */
+                at_or_before_record_time: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot's record time and its objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBulkAcsSnapshotObjectsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
+            /**
+             * @description No snapshot in committed bulk storage yet (JSON), or the query parameter is missing (plain
+             *     text, from the HTTP layer).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Download links of the bulk update history between two times (pre-alpha)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    listBulkUpdateHistoryObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListBulkUpdateHistoryObjectsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBulkUpdateHistoryObjectsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Checksums of bulk storage objects by key (pre-alpha, SV-internal)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    getBulkObjectChecksums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetBulkObjectChecksumsRequest"];
+            };
+        };
+        responses: {
+            /** @description One checksum per key, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBulkObjectChecksumsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
             default: components["responses"]["Error"];
         };
     };

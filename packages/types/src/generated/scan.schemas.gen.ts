@@ -140,6 +140,20 @@ export type GetImportUpdatesResponse<M extends Int64Mode = 'number'> = M extends
 
 export type GetBackfillingStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBackfillingStatusResponse'] : components['schemas']['GetBackfillingStatusResponse'];
 
+export type BulkStorageObjectRef<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BulkStorageObjectRef'] : components['schemas']['BulkStorageObjectRef'];
+
+export type ListBulkAcsSnapshotObjectsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkAcsSnapshotObjectsResponse'] : components['schemas']['ListBulkAcsSnapshotObjectsResponse'];
+
+export type ListBulkUpdateHistoryObjectsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkUpdateHistoryObjectsRequest'] : components['schemas']['ListBulkUpdateHistoryObjectsRequest'];
+
+export type ListBulkUpdateHistoryObjectsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkUpdateHistoryObjectsResponse'] : components['schemas']['ListBulkUpdateHistoryObjectsResponse'];
+
+export type GetBulkObjectChecksumsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectChecksumsRequest'] : components['schemas']['GetBulkObjectChecksumsRequest'];
+
+export type GetBulkObjectChecksumsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectChecksumsResponse'] : components['schemas']['GetBulkObjectChecksumsResponse'];
+
+export type BulkObjectChecksum<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BulkObjectChecksum'] : components['schemas']['BulkObjectChecksum'];
+
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
 export type ListFeaturedAppRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListFeaturedAppRightsResponse'] : components['schemas']['ListFeaturedAppRightsResponse'];
