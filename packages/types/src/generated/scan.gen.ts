@@ -2918,6 +2918,21 @@ export interface components {
                 "text/plain": string;
             };
         };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, a template not of three parts) is answered with `{error}` in JSON.
+         */
+        AcsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
         /** @description No snapshot matches `migration_id` and `record_time`. */
         NoSnapshot: {
             headers: {
@@ -3388,7 +3403,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AcsBadRequest"];
             404: components["responses"]["NoSnapshot"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
@@ -3416,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcsResponseV1"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AcsBadRequest"];
             404: components["responses"]["NoSnapshot"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
