@@ -76,6 +76,24 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     versioned: true,
     page: { iterator: 'iterateHoldingsStateAtV2', token: 'after', items: 'created_events', next: 'next_page_token' },
   },
+  getAcsSnapshotAt: {
+    method: 'post',
+    path: '/v0/state/acs',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateAcsSnapshotAt', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getAcsSnapshotAtV1: {
+    method: 'post',
+    path: '/v1/state/acs',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateAcsSnapshotAtV1', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
   getAcsSnapshotAtV2: {
     method: 'post',
     path: '/v2/state/acs',
@@ -117,10 +135,73 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
   },
+  getRewardAccountingEarliestAvailableRound: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/earliest-available',
+    pathParams: [],
+  },
   getRewardAccountingActivityTotals: {
     method: 'get',
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
     pathParams: ['round_number'],
+  },
+  getRewardAccountingRootHash: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/root-hash',
+    pathParams: ['round_number'],
+  },
+  getRewardAccountingBatch: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash}',
+    pathParams: ['round_number', 'batch_hash'],
+  },
+  getMigrationInfo: {
+    method: 'post',
+    path: '/v0/backfilling/migration-info',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getUpdatesBefore: {
+    method: 'post',
+    path: '/v0/backfilling/updates-before',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getBackfillingStatus: {
+    method: 'get',
+    path: '/v0/backfilling/status',
+    pathParams: [],
+  },
+  getImportUpdates: {
+    method: 'post',
+    path: '/v0/backfilling/import-updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listBulkAcsSnapshotObjects: {
+    method: 'get',
+    path: '/v0/history/bulk/acs',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listBulkUpdateHistoryObjects: {
+    method: 'post',
+    path: '/v0/history/bulk/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateBulkUpdateHistoryObjects', token: 'next_page_token', items: 'object_refs', next: 'next_page_token' },
+  },
+  getBulkObjectChecksums: {
+    method: 'post',
+    path: '/v0/history/bulk/checksums',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
   },
   listFeaturedAppRights: {
     method: 'get',
@@ -418,13 +499,25 @@ export const scanInt64 = {
   getHoldingsStateAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getAcsSnapshotAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
+  getAcsSnapshotAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getAcsSnapshotAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getDateOfMostRecentSnapshotBefore: {"query":{"migration_id":1}},
   getDateOfFirstSnapshotAfter: {"query":{"migration_id":1}},
   forceAcsSnapshotNow: {"response":{"migration_id":1}},
   getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
   getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getRewardAccountingEarliestAvailableRound: {"response":{"earliest_round":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
+  getRewardAccountingRootHash: {"response":{"round_number":1},"path":{"round_number":1}},
+  getRewardAccountingBatch: {"path":{"round_number":1}},
+  getMigrationInfo: {"response":{"previous_migration_id":1},"body":{"migration_id":1}},
+  getUpdatesBefore: {"body":{"migration_id":1}},
+  getBackfillingStatus: {},
+  getImportUpdates: {"body":{"migration_id":1}},
+  listBulkAcsSnapshotObjects: {},
+  listBulkUpdateHistoryObjects: {},
+  getBulkObjectChecksums: {},
   listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
   listFeaturedAppRightsByProvider: {},
@@ -503,37 +596,36 @@ function r4(v: unknown): boolean {
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
+  return o !== undefined && big(o["earliest_round"]);
 }
 function r6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
 function r7(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r8(o["domainSequencers"]);
+  return o !== undefined && big(o["round_number"]);
 }
 function r8(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r9(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["previous_migration_id"]);
 }
 function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r10(o["sequencers"]);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r10(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r11(o["domainSequencers"]);
 }
 function r11(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r12(v[i])) return true;
+  return false;
 }
 function r12(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r13(o["bftSequencers"]);
+  return o !== undefined && r13(o["sequencers"]);
 }
 function r13(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
@@ -542,44 +634,44 @@ function r13(v: unknown): boolean {
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r15(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  return o !== undefined && r16(o["bftSequencers"]);
 }
 function r16(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r17(o["traffic_status"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r17(v[i])) return true;
+  return false;
 }
 function r17(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r18(o["actual"]) || r19(o["target"]));
+  return o !== undefined && big(o["serialId"]);
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && big(o["serial"]);
 }
 function r19(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && r20(o["traffic_status"]);
 }
 function r20(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r21(o["validatorsReceivedFaucets"]);
+  return o !== undefined && (r21(o["actual"]) || r22(o["target"]));
 }
 function r21(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r22(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r22(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r23(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r24(o["transactions"]);
+  return o !== undefined && r24(o["validatorsReceivedFaucets"]);
 }
 function r24(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
@@ -588,45 +680,45 @@ function r24(v: unknown): boolean {
 }
 function r25(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || r26(o["event"]));
+  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
 function r26(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
+  return o !== undefined && r27(o["transactions"]);
 }
 function r27(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r28(o["events"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r28(v[i])) return true;
+  return false;
 }
 function r28(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r29(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || r29(o["event"]));
 }
 function r29(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r25(o["update"]) || r30(o["verdict"]) || r31(o["traffic_summary"]) || r34(o["app_activity_records"]));
+  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
 }
 function r30(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["round_number"]));
+  return o !== undefined && r31(o["events"]);
 }
 function r31(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (big(o["total_traffic_cost"]) || r32(o["envelope_traffic_summaries"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r32(v[i])) return true;
+  return false;
 }
 function r32(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r33(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r28(o["update"]) || r33(o["verdict"]) || r34(o["traffic_summary"]) || r37(o["app_activity_records"]));
 }
 function r33(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["traffic_cost"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["round_number"]));
 }
 function r34(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["round_number"]) || r35(o["records"]));
+  return o !== undefined && (big(o["total_traffic_cost"]) || r35(o["envelope_traffic_summaries"]));
 }
 function r35(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
@@ -634,6 +726,19 @@ function r35(v: unknown): boolean {
   return false;
 }
 function r36(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["traffic_cost"]);
+}
+function r37(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["round_number"]) || r38(o["records"]));
+}
+function r38(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r39(v[i])) return true;
+  return false;
+}
+function r39(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["weight"]);
 }
@@ -645,29 +750,34 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getHoldingsStateAt: r2,
   getHoldingsStateAtV1: r2,
   getHoldingsStateAtV2: r3,
+  getAcsSnapshotAt: r2,
+  getAcsSnapshotAtV1: r2,
   getAcsSnapshotAtV2: r3,
   forceAcsSnapshotNow: r3,
   getHoldingsSummaryAt: r4,
   getHoldingsSummaryAtV1: r3,
-  getRewardAccountingActivityTotals: r5,
-  getOpenAndIssuingMiningRounds: r6,
-  listDsoSequencers: r7,
-  listSvBftSequencers: r12,
+  getRewardAccountingEarliestAvailableRound: r5,
+  getRewardAccountingActivityTotals: r6,
+  getRewardAccountingRootHash: r7,
+  getMigrationInfo: r8,
+  getOpenAndIssuingMiningRounds: r9,
+  listDsoSequencers: r10,
+  listSvBftSequencers: r15,
   getMigrationSchedule: r3,
   getMigrationId: r3,
-  getActivePhysicalSynchronizerSerial: r15,
-  getMemberTrafficStatus: r16,
+  getActivePhysicalSynchronizerSerial: r18,
+  getMemberTrafficStatus: r19,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r20,
-  getUpdateHistoryV2: r23,
-  getUpdateByIdV2: r25,
+  getValidatorFaucetsByValidator: r23,
+  getUpdateHistoryV2: r26,
+  getUpdateByIdV2: r28,
   getUpdateByHash: r3,
-  getUpdateHistoryV1: r23,
-  getUpdateByIdV1: r25,
-  getUpdateHistory: r23,
-  getUpdateById: r25,
-  getEventHistory: r27,
-  getEventById: r29,
+  getUpdateHistoryV1: r26,
+  getUpdateByIdV1: r28,
+  getUpdateHistory: r26,
+  getUpdateById: r28,
+  getEventHistory: r30,
+  getEventById: r32,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -720,12 +830,19 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getHoldingsStateAt: (body, query, path) => q1(body),
   getHoldingsStateAtV1: (body, query, path) => q1(body),
   getHoldingsStateAtV2: (body, query, path) => q2(body),
+  getAcsSnapshotAt: (body, query, path) => q1(body),
+  getAcsSnapshotAtV1: (body, query, path) => q1(body),
   getAcsSnapshotAtV2: (body, query, path) => q2(body),
   getDateOfMostRecentSnapshotBefore: (body, query, path) => q2(query),
   getDateOfFirstSnapshotAfter: (body, query, path) => q2(query),
   getHoldingsSummaryAt: (body, query, path) => q3(body),
   getHoldingsSummaryAtV1: (body, query, path) => q2(body),
   getRewardAccountingActivityTotals: (body, query, path) => q4(path),
+  getRewardAccountingRootHash: (body, query, path) => q4(path),
+  getRewardAccountingBatch: (body, query, path) => q4(path),
+  getMigrationInfo: (body, query, path) => q2(body),
+  getUpdatesBefore: (body, query, path) => q2(body),
+  getImportUpdates: (body, query, path) => q2(body),
   getAmuletConfigForRound: (body, query, path) => q5(query),
   lookupTransferCommandStatus: (body, query, path) => q6(query),
   listValidatorLicenses: (body, query, path) => q7(query),
@@ -743,6 +860,8 @@ export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<strin
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
+  getAcsSnapshotAt: "`getAcsSnapshotAt` (POST /v0/state/acs) is deprecated. Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.",
+  getAcsSnapshotAtV1: "`getAcsSnapshotAtV1` (POST /v1/state/acs) is deprecated. Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.",
   getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
   getUpdateHistoryV1: "`getUpdateHistoryV1` (POST /v1/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
@@ -754,7 +873,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
+  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getBulkObjectChecksums":{"added":"0.8.0"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
   fields: {},
   channels: {},
 };
@@ -776,13 +895,25 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getHoldingsStateAt: {"agree":"exact"},
   getHoldingsStateAtV1: {"agree":"exact"},
   getHoldingsStateAtV2: {"agree":"exact"},
+  getAcsSnapshotAt: {"agree":"exact"},
+  getAcsSnapshotAtV1: {"agree":"exact"},
   getAcsSnapshotAtV2: {"agree":"exact"},
   getDateOfMostRecentSnapshotBefore: {"agree":"exact","moving":true},
   getDateOfFirstSnapshotAfter: {"agree":"exact","moving":true},
   forceAcsSnapshotNow: {"agree":"per-scan"},
   getHoldingsSummaryAt: {"agree":"exact","moving":true},
   getHoldingsSummaryAtV1: {"agree":"exact"},
+  getRewardAccountingEarliestAvailableRound: {"agree":"per-scan"},
   getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  getRewardAccountingRootHash: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  getRewardAccountingBatch: {"agree":"single"},
+  getMigrationInfo: {"agree":"per-scan"},
+  getUpdatesBefore: {"agree":"per-scan"},
+  getBackfillingStatus: {"agree":"per-scan"},
+  getImportUpdates: {"agree":"per-scan"},
+  listBulkAcsSnapshotObjects: {"agree":"per-scan"},
+  listBulkUpdateHistoryObjects: {"agree":"per-scan"},
+  getBulkObjectChecksums: {"agree":"exact","moving":true},
   listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
   listFeaturedAppRightsByProvider: {"agree":"exact","moving":true},
@@ -863,45 +994,45 @@ function b4(v: unknown): void {
 function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["earliest_round"]; if (typeof x === "number" && Number.isInteger(x)) o["earliest_round"] = BigInt(x); }
+}
+function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
   { const x = o["total_app_activity_weight"]; if (typeof x === "number" && Number.isInteger(x)) o["total_app_activity_weight"] = BigInt(x); }
   { const x = o["active_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["active_parties_count"] = BigInt(x); }
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
-function b6(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
-}
 function b7(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b8(o["domainSequencers"]);
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
 }
 function b8(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b9(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["previous_migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["previous_migration_id"] = BigInt(x); }
 }
 function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b10(o["sequencers"]);
+  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
 function b10(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b11(v[i]);
-}
-function b11(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
-  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
+  b11(o["domainSequencers"]);
+}
+function b11(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b12(v[i]);
 }
 function b12(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b13(o["bftSequencers"]);
+  b13(o["sequencers"]);
 }
 function b13(v: unknown): void {
   if (!Array.isArray(v)) return;
@@ -910,56 +1041,54 @@ function b13(v: unknown): void {
 function b14(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
+  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
 function b15(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+  b16(o["bftSequencers"]);
 }
 function b16(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b17(o["traffic_status"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b17(v[i]);
 }
 function b17(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b18(o["actual"]);
-  b19(o["target"]);
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
 function b18(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+}
+function b19(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b20(o["traffic_status"]);
+}
+function b20(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b21(o["actual"]);
+  b22(o["target"]);
+}
+function b21(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b19(v: unknown): void {
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b20(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b21(o["validatorsReceivedFaucets"]);
-}
-function b21(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b22(v[i]);
-}
-function b22(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
-  { const x = o["numRoundsMissed"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsMissed"] = BigInt(x); }
-  { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
-  { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
-}
 function b23(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b24(o["transactions"]);
+  b24(o["validatorsReceivedFaucets"]);
 }
 function b24(v: unknown): void {
   if (!Array.isArray(v)) return;
@@ -968,64 +1097,81 @@ function b24(v: unknown): void {
 function b25(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  b26(o["event"]);
+  { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
+  { const x = o["numRoundsMissed"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsMissed"] = BigInt(x); }
+  { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
+  { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
 }
 function b26(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b27(o["transactions"]);
+}
+function b27(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b28(v[i]);
+}
+function b28(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  b29(o["event"]);
+}
+function b29(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
 }
-function b27(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b28(o["events"]);
-}
-function b28(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b29(v[i]);
-}
-function b29(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b25(o["update"]);
-  b30(o["verdict"]);
-  b31(o["traffic_summary"]);
-  b34(o["app_activity_records"]);
-}
 function b30(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b31(o["events"]);
+}
+function b31(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b32(v[i]);
+}
+function b32(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b28(o["update"]);
+  b33(o["verdict"]);
+  b34(o["traffic_summary"]);
+  b37(o["app_activity_records"]);
+}
+function b33(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
 }
-function b31(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["total_traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["total_traffic_cost"] = BigInt(x); }
-  b32(o["envelope_traffic_summaries"]);
-}
-function b32(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b33(v[i]);
-}
-function b33(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["traffic_cost"] = BigInt(x); }
-}
 function b34(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
-  b35(o["records"]);
+  { const x = o["total_traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["total_traffic_cost"] = BigInt(x); }
+  b35(o["envelope_traffic_summaries"]);
 }
 function b35(v: unknown): void {
   if (!Array.isArray(v)) return;
   for (let i = 0; i < v.length; i++) b36(v[i]);
 }
 function b36(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["traffic_cost"]; if (typeof x === "number" && Number.isInteger(x)) o["traffic_cost"] = BigInt(x); }
+}
+function b37(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+  b38(o["records"]);
+}
+function b38(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b39(v[i]);
+}
+function b39(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["weight"]; if (typeof x === "number" && Number.isInteger(x)) o["weight"] = BigInt(x); }
@@ -1038,29 +1184,34 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getHoldingsStateAt: (body: unknown) => (b2(body), body),
   getHoldingsStateAtV1: (body: unknown) => (b2(body), body),
   getHoldingsStateAtV2: (body: unknown) => (b3(body), body),
+  getAcsSnapshotAt: (body: unknown) => (b2(body), body),
+  getAcsSnapshotAtV1: (body: unknown) => (b2(body), body),
   getAcsSnapshotAtV2: (body: unknown) => (b3(body), body),
   forceAcsSnapshotNow: (body: unknown) => (b3(body), body),
   getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
   getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
-  getRewardAccountingActivityTotals: (body: unknown) => (b5(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b6(body), body),
-  listDsoSequencers: (body: unknown) => (b7(body), body),
-  listSvBftSequencers: (body: unknown) => (b12(body), body),
+  getRewardAccountingEarliestAvailableRound: (body: unknown) => (b5(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b6(body), body),
+  getRewardAccountingRootHash: (body: unknown) => (b7(body), body),
+  getMigrationInfo: (body: unknown) => (b8(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b9(body), body),
+  listDsoSequencers: (body: unknown) => (b10(body), body),
+  listSvBftSequencers: (body: unknown) => (b15(body), body),
   getMigrationSchedule: (body: unknown) => (b3(body), body),
   getMigrationId: (body: unknown) => (b3(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b15(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b16(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b18(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b19(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b20(body), body),
-  getUpdateHistoryV2: (body: unknown) => (b23(body), body),
-  getUpdateByIdV2: (body: unknown) => (b25(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b23(body), body),
+  getUpdateHistoryV2: (body: unknown) => (b26(body), body),
+  getUpdateByIdV2: (body: unknown) => (b28(body), body),
   getUpdateByHash: (body: unknown) => (b3(body), body),
-  getUpdateHistoryV1: (body: unknown) => (b23(body), body),
-  getUpdateByIdV1: (body: unknown) => (b25(body), body),
-  getUpdateHistory: (body: unknown) => (b23(body), body),
-  getUpdateById: (body: unknown) => (b25(body), body),
-  getEventHistory: (body: unknown) => (b27(body), body),
-  getEventById: (body: unknown) => (b29(body), body),
+  getUpdateHistoryV1: (body: unknown) => (b26(body), body),
+  getUpdateByIdV1: (body: unknown) => (b28(body), body),
+  getUpdateHistory: (body: unknown) => (b26(body), body),
+  getUpdateById: (body: unknown) => (b28(body), body),
+  getEventHistory: (body: unknown) => (b30(body), body),
+  getEventById: (body: unknown) => (b32(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
@@ -1072,7 +1223,17 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   lookupDsoRulesVoteRequest: 'internal',
   listVoteRequestsByTrackingCid: 'internal',
   listAmuletPriceVotes: 'internal',
+  getRewardAccountingEarliestAvailableRound: 'internal',
   getRewardAccountingActivityTotals: 'internal',
+  getRewardAccountingRootHash: 'internal',
+  getRewardAccountingBatch: 'internal',
+  getMigrationInfo: 'internal',
+  getUpdatesBefore: 'internal',
+  getBackfillingStatus: 'internal',
+  getImportUpdates: 'internal',
+  listBulkAcsSnapshotObjects: 'pre-alpha',
+  listBulkUpdateHistoryObjects: 'pre-alpha',
+  getBulkObjectChecksums: 'pre-alpha',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',
   listFeaturedAppRightsByProvider: 'internal',

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getUpdateHistoryV1' | 'getUpdateByIdV1' | 'getUpdateHistory' | 'getUpdateById' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getUpdateHistoryV1' | 'getUpdateByIdV1' | 'getUpdateHistory' | 'getUpdateById' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -178,6 +178,48 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   iterateHoldingsStateAtV2(request: PageRequestOf<operations['getHoldingsStateAtV2'], 'after', M, ScanInt64['getHoldingsStateAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV2'], 'created_events', M, ScanInt64['getHoldingsStateAtV2']>, ResultOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>>;
   /**
+   * List the active contracts at a snapshot (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+   * @see POST /v0/state/acs — operation `getAcsSnapshotAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshotAt(body: RequestBodyOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>, options?: CallOptionsOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>): Promise<ResultOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>>;
+  /**
+   * Every item of `created_events` across all pages of `getAcsSnapshotAt`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+   * @see POST /v0/state/acs — operation `getAcsSnapshotAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateAcsSnapshotAt(request: PageRequestOf<operations['getAcsSnapshotAt'], 'after', M, ScanInt64['getAcsSnapshotAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAt'], 'created_events', M, ScanInt64['getAcsSnapshotAt']>, ResultOf<operations['getAcsSnapshotAt'], M, ScanInt64['getAcsSnapshotAt']>>;
+  /**
+   * List the active contracts at a snapshot (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+   * @see POST /v1/state/acs — operation `getAcsSnapshotAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshotAtV1(body: RequestBodyOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>, options?: CallOptionsOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>): Promise<ResultOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>>;
+  /**
+   * Every item of `created_events` across all pages of `getAcsSnapshotAtV1`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+   * @see POST /v1/state/acs — operation `getAcsSnapshotAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateAcsSnapshotAtV1(request: PageRequestOf<operations['getAcsSnapshotAtV1'], 'after', M, ScanInt64['getAcsSnapshotAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAtV1'], 'created_events', M, ScanInt64['getAcsSnapshotAtV1']>, ResultOf<operations['getAcsSnapshotAtV1'], M, ScanInt64['getAcsSnapshotAtV1']>>;
+  /**
    * List the active contracts at a snapshot, optionally of some parties and templates.
    *
    * @param body - The JSON request body.
@@ -240,6 +282,17 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getHoldingsSummaryAtV1(body: RequestBodyOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>, options?: CallOptionsOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>): Promise<ResultOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>>;
   /**
+   * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/earliest-available — operation `getRewardAccountingEarliestAvailableRound` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingEarliestAvailableRound(options?: CallOptionsOf<operations['getRewardAccountingEarliestAvailableRound'], M, ScanInt64['getRewardAccountingEarliestAvailableRound']>): Promise<ResultOf<operations['getRewardAccountingEarliestAvailableRound'], M, ScanInt64['getRewardAccountingEarliestAvailableRound']>>;
+  /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -251,6 +304,126 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
+  /**
+   * The reward root hash of one round (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/root-hash — operation `getRewardAccountingRootHash` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingRootHash(roundNumber: PathParamOf<operations['getRewardAccountingRootHash'], 'round_number', M, ScanInt64['getRewardAccountingRootHash']>, options?: CallOptionsOf<operations['getRewardAccountingRootHash'], M, ScanInt64['getRewardAccountingRootHash']>): Promise<ResultOf<operations['getRewardAccountingRootHash'], M, ScanInt64['getRewardAccountingRootHash']>>;
+  /**
+   * One reward batch of a round, by its hash (SV-internal, subject to change).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
+   * @param batchHash - The `batch_hash` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash} — operation `getRewardAccountingBatch` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRewardAccountingBatch(roundNumber: PathParamOf<operations['getRewardAccountingBatch'], 'round_number', M, ScanInt64['getRewardAccountingBatch']>, batchHash: PathParamOf<operations['getRewardAccountingBatch'], 'batch_hash', M, ScanInt64['getRewardAccountingBatch']>, options?: CallOptionsOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>): Promise<ResultOf<operations['getRewardAccountingBatch'], M, ScanInt64['getRewardAccountingBatch']>>;
+  /**
+   * What this Scan holds of one migration's update history (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/migration-info — operation `getMigrationInfo` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationInfo(body: RequestBodyOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>, options?: CallOptionsOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>): Promise<ResultOf<operations['getMigrationInfo'], M, ScanInt64['getMigrationInfo']>>;
+  /**
+   * Updates of one migration and synchronizer before a record time, newest first (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/updates-before — operation `getUpdatesBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getUpdatesBefore(body: RequestBodyOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>, options?: CallOptionsOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>): Promise<ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
+  /**
+   * Whether this Scan's backfilling is complete (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/backfilling/status — operation `getBackfillingStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getBackfillingStatus(options?: CallOptionsOf<operations['getBackfillingStatus'], M, ScanInt64['getBackfillingStatus']>): Promise<ResultOf<operations['getBackfillingStatus'], M, ScanInt64['getBackfillingStatus']>>;
+  /**
+   * Import updates of one migration after an update id (SV-internal).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getImportUpdates(body: RequestBodyOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>, options?: CallOptionsOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>): Promise<ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
+  /**
+   * Download links of the bulk ACS snapshot at or before a time (pre-alpha).
+   *
+   * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/history/bulk/acs — operation `listBulkAcsSnapshotObjects` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listBulkAcsSnapshotObjects(options?: CallOptionsOf<operations['listBulkAcsSnapshotObjects'], M, ScanInt64['listBulkAcsSnapshotObjects']>): Promise<ResultOf<operations['listBulkAcsSnapshotObjects'], M, ScanInt64['listBulkAcsSnapshotObjects']>>;
+  /**
+   * Download links of the bulk update history between two times (pre-alpha).
+   *
+   * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/history/bulk/updates — operation `listBulkUpdateHistoryObjects` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listBulkUpdateHistoryObjects(body: RequestBodyOf<operations['listBulkUpdateHistoryObjects'], M, ScanInt64['listBulkUpdateHistoryObjects']>, options?: CallOptionsOf<operations['listBulkUpdateHistoryObjects'], M, ScanInt64['listBulkUpdateHistoryObjects']>): Promise<ResultOf<operations['listBulkUpdateHistoryObjects'], M, ScanInt64['listBulkUpdateHistoryObjects']>>;
+  /**
+   * Every item of `object_refs` across all pages of `listBulkUpdateHistoryObjects`, requested one page at a time.
+   *
+   * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+   *
+   * Follows `next_page_token` (as `next_page_token`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `next_page_token` to resume there.
+   * @param request - The request; with `next_page_token`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/history/bulk/updates — operation `listBulkUpdateHistoryObjects` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateBulkUpdateHistoryObjects(request: PageRequestOf<operations['listBulkUpdateHistoryObjects'], 'next_page_token', M, ScanInt64['listBulkUpdateHistoryObjects']>, options?: PageOptions): PageIterator<PageItemOf<operations['listBulkUpdateHistoryObjects'], 'object_refs', M, ScanInt64['listBulkUpdateHistoryObjects']>, ResultOf<operations['listBulkUpdateHistoryObjects'], M, ScanInt64['listBulkUpdateHistoryObjects']>>;
+  /**
+   * Checksums of bulk storage objects by key (pre-alpha, SV-internal).
+   *
+   * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/history/bulk/checksums — operation `getBulkObjectChecksums` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getBulkObjectChecksums(body: RequestBodyOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>, options?: CallOptionsOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>): Promise<ResultOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>>;
   /**
    * List the featured-app rights.
    *
@@ -781,7 +954,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'iterateBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
@@ -801,14 +974,14 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 export interface ScanLines {
   '0.6': {
     release: '0.6.14';
-    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getLatestEventRecordTime';
+    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getBulkObjectChecksums' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.5';
-    unserved: 'getLatestEventRecordTime';
+    unserved: 'getBulkObjectChecksums' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
@@ -822,7 +995,7 @@ export interface ScanLines {
   };
   '0.9': {
     release: '0.9.0';
-    unserved: 'getHoldingsStateAt' | 'iterateHoldingsStateAt' | 'getHoldingsStateAtV1' | 'iterateHoldingsStateAtV1';
+    unserved: 'getHoldingsStateAt' | 'iterateHoldingsStateAt' | 'getHoldingsStateAtV1' | 'iterateHoldingsStateAtV1' | 'getAcsSnapshotAt' | 'iterateAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'iterateAcsSnapshotAtV1';
     disabled: never;
     fields: {};
     disabledFields: {};

@@ -247,6 +247,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/state/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at a snapshot (deprecated)
+         * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+         * @description Answers the created events of the active contracts in the contract set of a migration id at a
+         *     record time, oldest first, a page at a time, those of which one of `party_ids` is a
+         *     stakeholder and whose template is one of `templates` when either is given. Pass the previous
+         *     page's `next_page_token` as `after` to read on. Each contract is named by the id of its
+         *     created event, which is not the same on every Scan: prefer `getAcsSnapshotAtV2`.
+         */
+        post: operations["getAcsSnapshotAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/state/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at a snapshot (deprecated)
+         * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+         * @description Answers the active contracts in the contract set of a migration id at a record time, oldest
+         *     first, a page at a time, those of which one of `party_ids` is a stakeholder and whose template
+         *     is one of `templates` when either is given. Pass the previous page's `next_page_token` as
+         *     `after` to read on; only a missing or `null` `next_page_token` ends the list. Unlike
+         *     `getAcsSnapshotAt`, each contract names the update that created it (`created_in_update_id`),
+         *     which is the same on every Scan; it is `null` for contracts created before the current
+         *     migration.
+         */
+        post: operations["getAcsSnapshotAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/state/acs": {
         parameters: {
             query?: never;
@@ -403,6 +455,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/internal/reward-accounting-process/rounds/earliest-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports the earliest mining round whose app-activity records this Scan has complete, or 404
+         *     while it has none yet. Each Scan starts ingesting at its own round, so the answer differs
+         *     from Scan to Scan.
+         */
+        get: operations["getRewardAccountingEarliestAvailableRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals": {
         parameters: {
             query?: never;
@@ -421,6 +497,234 @@ export interface paths {
         get: operations["getRewardAccountingActivityTotals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/internal/reward-accounting-process/rounds/{round_number}/root-hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward root hash of one round (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports the root hash of a round's reward batches once it is computed (`Ok`), that it is not
+         *     computed yet (`Undetermined`), or that this Scan will never have it, because the round is at
+         *     or before its earliest ingested round (`CannotProvide`). Read the batches under the root with
+         *     `getRewardAccountingBatch`.
+         */
+        get: operations["getRewardAccountingRootHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/internal/reward-accounting-process/rounds/{round_number}/batches/{batch_hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reward batch of a round, by its hash (SV-internal, subject to change)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers the batch of a round with the given hash: either the hashes of its child batches
+         *     (`BatchOfBatches`) or, at a leaf, the minting allowances of app providers
+         *     (`BatchOfMintingAllowances`). Start at the round's root hash (`getRewardAccountingRootHash`).
+         *     The content is checked against its hash, so one Scan's answer is enough.
+         */
+        get: operations["getRewardAccountingBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/migration-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What this Scan holds of one migration's update history (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports what this Scan holds of the update history of a migration id: the record-time range
+         *     of its updates on each synchronizer, the migration before it, the last import update, and
+         *     whether it holds all of the migration's updates (`complete`) and import updates
+         *     (`import_updates_complete`). Each Scan answers for its own store: a peer that backfills reads
+         *     all Scans and merges their answers.
+         */
+        post: operations["getMigrationInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/updates-before": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates of one migration and synchronizer before a record time, newest first (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers at most `count` updates (transactions and reassignments) of a migration id on a
+         *     synchronizer whose record time is before `before` and, when given, at or after `at_or_after`,
+         *     newest first, with Daml values in the protobuf JSON encoding. Read on by passing the oldest
+         *     answered record time as `before`. A peer asks only Scans whose migration info covers the
+         *     range.
+         */
+        post: operations["getUpdatesBefore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this Scan's backfilling is complete (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports whether this Scan has backfilled both its update history and its transaction log.
+         *     Until it has, history reads that need the whole history may be refused or answer part of it.
+         */
+        get: operations["getBackfillingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/backfilling/import-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import updates of one migration after an update id (SV-internal)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers at most `limit` import updates of a migration id (the contracts a migration's
+         *     synchronizer started with, one create per update) whose update id is after `after_update_id`,
+         *     in update-id order, with Daml values in the protobuf JSON encoding. Read on by passing the
+         *     last answered update id. A peer asks only Scans that report the migration's import updates
+         *     complete.
+         */
+        post: operations["getImportUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download links of the bulk ACS snapshot at or before a time (pre-alpha)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers the record time of the latest ACS snapshot in this Scan's committed bulk storage at or
+         *     before `at_or_before_record_time`, and the objects that hold it, each with a download URL on
+         *     this Scan and a SHA-256 digest. Only Scans configured with bulk storage and a public URL
+         *     answer; others refuse with 400.
+         */
+        get: operations["listBulkAcsSnapshotObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download links of the bulk update history between two times (pre-alpha)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers, a page at a time, the objects of this Scan's committed bulk storage that hold every
+         *     update with a record time after `start_record_time` and at or before `end_record_time` (whole
+         *     objects, so updates outside the range may come too), each with a download URL on this Scan
+         *     and a SHA-256 digest. Pass the previous page's `next_page_token` back as `next_page_token`;
+         *     it is absent on the last page. Only Scans configured with bulk storage and a public URL
+         *     answer; others refuse with 400.
+         */
+        post: operations["listBulkUpdateHistoryObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/checksums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checksums of bulk storage objects by key (pre-alpha, SV-internal)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers the checksum of each object key, in the order asked, looked up in this Scan's committed
+         *     and then its staging bulk storage; an object not found has no `value`. SVs compare these
+         *     across Scans before committing objects. Only Scans configured with bulk storage answer;
+         *     others refuse with 400.
+         */
+        post: operations["getBulkObjectChecksums"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1825,6 +2129,39 @@ export interface components {
             /** @description Keep holdings whose owner is one of these parties (at most 1000). */
             owner_party_ids: components["schemas"]["PartyId"][];
         };
+        AcsRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page, from a request that differs only in `after` and `page_size`.
+             */
+            after?: number;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep contracts of which one of these parties is a stakeholder; absent or empty, any. */
+            party_ids?: components["schemas"]["PartyId"][];
+            /** @description Keep contracts of these templates; absent or empty, any. */
+            templates?: string[];
+        };
         AcsRequestV2: {
             /**
              * Format: int64
@@ -2072,6 +2409,13 @@ export interface components {
             accumulated_holding_fees_total: components["schemas"]["Decimal"];
             total_available_coin: components["schemas"]["Decimal"];
         };
+        GetRewardAccountingEarliestAvailableRoundResponse: {
+            /**
+             * Format: int64
+             * @description The earliest round whose app-activity records this Scan has complete.
+             */
+            earliest_round: number;
+        };
         /** @description One of three variants, told apart by `status`. */
         GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
         /** @description The round's totals. */
@@ -2104,6 +2448,179 @@ export interface components {
         RewardAccountingActivityTotalsCannotProvide: {
             /** @constant */
             status: "CannotProvide";
+        };
+        /** @description One of three variants, told apart by `status`. */
+        GetRewardAccountingRootHashResponse: components["schemas"]["RewardAccountingRootHashOk"] | components["schemas"]["RewardAccountingRootHashUndetermined"] | components["schemas"]["RewardAccountingRootHashCannotProvide"];
+        /** @description The round's root hash. */
+        RewardAccountingRootHashOk: {
+            /** @constant */
+            status: "Ok";
+            /** Format: int64 */
+            round_number: number;
+            /** @description The hash of the round's root batch, in lower-case hex. */
+            root_hash: string;
+        };
+        /** @description The root hash is not computed yet; ask again later. */
+        RewardAccountingRootHashUndetermined: {
+            /** @constant */
+            status: "Undetermined";
+        };
+        /** @description This Scan will never have the root hash of this round. */
+        RewardAccountingRootHashCannotProvide: {
+            /** @constant */
+            status: "CannotProvide";
+        };
+        /**
+         * @description A batch of the round's tree, of the kind `batch_type` names: an inner batch
+         *     (`BatchOfBatches`) carries `child_hashes`, a leaf (`BatchOfMintingAllowances`) carries
+         *     `minting_allowances`. Upstream declares the two kinds as a `oneOf` on `batch_type`; here it is
+         *     one object, since our unions are told apart by their key or by `status` only.
+         */
+        GetRewardAccountingBatchResponse: {
+            /** @enum {string} */
+            batch_type: "BatchOfBatches" | "BatchOfMintingAllowances";
+            /** @description With `BatchOfBatches`, the hashes of the child batches, in lower-case hex. */
+            child_hashes?: string[];
+            /** @description With `BatchOfMintingAllowances`, the app providers and what each may mint. */
+            minting_allowances?: components["schemas"]["RewardAccountingMintingAllowance"][];
+        };
+        /** @description What one app provider may mint for the round. */
+        RewardAccountingMintingAllowance: {
+            provider: components["schemas"]["PartyId"];
+            amount: components["schemas"]["Decimal"];
+        };
+        GetMigrationInfoRequest: {
+            /**
+             * Format: int64
+             * @description The migration id asked about.
+             */
+            migration_id: number;
+        };
+        GetMigrationInfoResponse: {
+            /**
+             * Format: int64
+             * @description The migration id before this one; absent or `null` for the first.
+             */
+            previous_migration_id?: number | null;
+            /** @description Per synchronizer, the record times of the oldest and newest update this Scan holds. */
+            record_time_range: components["schemas"]["RecordTimeRange"][];
+            /** @description The greatest import update id of the migration this Scan holds; absent or `null` if none. */
+            last_import_update_id?: string | null;
+            /** @description Whether this Scan holds every update of the migration but the import updates. */
+            complete: boolean;
+            /** @description Whether this Scan holds every import update of the migration (always sent). */
+            import_updates_complete?: boolean;
+        };
+        RecordTimeRange: {
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description The record time of the oldest update held.
+             */
+            min: string;
+            /**
+             * Format: date-time
+             * @description The record time of the newest update held.
+             */
+            max: string;
+        };
+        GetUpdatesBeforeRequest: {
+            /** Format: int64 */
+            migration_id: number;
+            /** @description The synchronizer, `<name>::<fingerprint>`; one the Scan cannot parse is refused 400. */
+            synchronizer_id: string;
+            /**
+             * Format: date-time
+             * @description Only updates whose record time is before this (exclusive).
+             */
+            before: string;
+            /**
+             * Format: date-time
+             * @description Only updates whose record time is this or later.
+             */
+            at_or_after?: string;
+            /**
+             * Format: int32
+             * @description The most updates to answer; fewer may come.
+             */
+            count: number;
+        };
+        GetUpdatesBeforeResponse: {
+            /** @description The updates, newest first. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
+            transactions: {
+                [key: string]: unknown;
+            }[];
+        };
+        GetImportUpdatesRequest: {
+            /** Format: int64 */
+            migration_id: number;
+            /** @description Only import updates whose update id is greater than this; the empty string reads from the first. */
+            after_update_id: string;
+            /**
+             * Format: int32
+             * @description The most import updates to answer; fewer may come.
+             */
+            limit: number;
+        };
+        GetImportUpdatesResponse: {
+            /** @description The import updates, in update-id order. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
+            transactions: {
+                [key: string]: unknown;
+            }[];
+        };
+        GetBackfillingStatusResponse: {
+            /** @description Whether both the update history and the transaction log are backfilled. */
+            complete: boolean;
+        };
+        BulkStorageObjectRef: {
+            /** @description Where to download the object, on this Scan (`<public URL>/api/scan/v0/history/bulk/download/<key>`). */
+            url: string;
+            /** @description The SHA-256 digest of the object, the same on every SV's storage. */
+            digest: string;
+        };
+        ListBulkAcsSnapshotObjectsResponse: {
+            /**
+             * Format: date-time
+             * @description The record time of the snapshot.
+             */
+            record_time: string;
+            object_refs: components["schemas"]["BulkStorageObjectRef"][];
+        };
+        ListBulkUpdateHistoryObjectsRequest: {
+            /**
+             * Format: date-time
+             * @description Every update after this time is in the answered objects.
+             */
+            start_record_time: string;
+            /**
+             * Format: date-time
+             * @description Every update up to this time (inclusive) is in the answered objects.
+             */
+            end_record_time: string;
+            /** @description The `next_page_token` of the previous page, as received. */
+            next_page_token?: string;
+            /**
+             * Format: int32
+             * @description The most objects in the page.
+             */
+            page_size: number;
+        };
+        ListBulkUpdateHistoryObjectsResponse: {
+            object_refs: components["schemas"]["BulkStorageObjectRef"][];
+            /** @description Pass it back as `next_page_token` for the next page; absent or `null` on the last page. */
+            next_page_token?: string | null;
+        };
+        GetBulkObjectChecksumsRequest: {
+            /** @description The keys of the objects. */
+            object_keys: string[];
+        };
+        GetBulkObjectChecksumsResponse: {
+            /** @description One entry per key asked, in that order. */
+            checksums: components["schemas"]["BulkObjectChecksum"][];
+        };
+        BulkObjectChecksum: {
+            /** @description The object's checksum; absent or `null` when neither committed nor staging storage holds it. */
+            value?: string | null;
         };
         LookupFeaturedAppRightResponse: {
             /** @description The contract; `null` (or absent) when no such contract is active. */
@@ -2988,6 +3505,21 @@ export interface components {
                 "text/plain": string;
             };
         };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, a template not of three parts) is answered with `{error}` in JSON.
+         */
+        AcsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
         /** @description No snapshot matches `migration_id` and `record_time`. */
         NoSnapshot: {
             headers: {
@@ -3070,6 +3602,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description This Scan has no bulk storage (or, for the listings, no public URL) configured: upstream
+         *     declares 501, but the Scan fails with gRPC UNIMPLEMENTED, which it answers 400 `{error}`. A
+         *     body the Scan cannot decode is refused in plain text; a page size outside 1 to 1000 with
+         *     `{error}`.
+         */
+        BulkStorageNotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -3104,6 +3651,11 @@ export interface components {
         HoldingsStateRequest: {
             content: {
                 "application/json": components["schemas"]["HoldingsStateRequest"];
+            };
+        };
+        AcsRequest: {
+            content: {
+                "application/json": components["schemas"]["AcsRequest"];
             };
         };
     };
@@ -3431,6 +3983,62 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * List the active contracts at a snapshot (deprecated)
+     * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.
+     */
+    getAcsSnapshotAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AcsRequest"];
+        responses: {
+            /** @description One page of created events of active contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponse"];
+                };
+            };
+            400: components["responses"]["AcsBadRequest"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the active contracts at a snapshot (deprecated)
+     * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.
+     */
+    getAcsSnapshotAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AcsRequest"];
+        responses: {
+            /** @description One page of active contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponseV1"];
+                };
+            };
+            400: components["responses"]["AcsBadRequest"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
     getAcsSnapshotAtV2: {
         parameters: {
             query?: never;
@@ -3657,6 +4265,41 @@ export interface operations {
         };
     };
     /**
+     * The earliest round this Scan has complete reward accounting for (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingEarliestAvailableRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earliest round with complete app-activity records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingEarliestAvailableRoundResponse"];
+                };
+            };
+            /** @description This Scan has no complete round yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
      * App-activity and reward totals of one round (SV-internal, subject to change)
      * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
      * @experimental
@@ -3687,6 +4330,331 @@ export interface operations {
                     "application/json": components["schemas"]["GetRewardAccountingActivityTotalsResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * The reward root hash of one round (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingRootHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mining round. Any int64 is accepted: a round before this Scan's earliest ingested
+                 *     round, negative ones included, answers `CannotProvide`; a later one not yet computed
+                 *     answers `Undetermined`.
+                 * @example 4711
+                 */
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root hash, or why there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingRootHashResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * One reward batch of a round, by its hash (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRewardAccountingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mining round the batch belongs to.
+                 * @example 4711
+                 */
+                round_number: number;
+                /**
+                 * @description The batch's hash in hex, as `root_hash` or `child_hashes` give it.
+                 * @example 3f6c1d0a9b8e7f2c4d5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f80912
+                 */
+                batch_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingBatchResponse"];
+                };
+            };
+            /** @description `batch_hash` is not hex. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This Scan has no batch of that hash in that round (yet). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * What this Scan holds of one migration's update history (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getMigrationInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetMigrationInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description What this Scan holds of the migration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMigrationInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description This Scan holds no update of that migration. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Updates of one migration and synchronizer before a record time, newest first (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getUpdatesBefore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdatesBeforeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updates, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUpdatesBeforeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Whether this Scan's backfilling is complete (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getBackfillingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether backfilling is complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBackfillingStatusResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Import updates of one migration after an update id (SV-internal)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getImportUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetImportUpdatesRequest"];
+            };
+        };
+        responses: {
+            /** @description The import updates, in update-id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetImportUpdatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Download links of the bulk ACS snapshot at or before a time (pre-alpha)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    listBulkAcsSnapshotObjects: {
+        parameters: {
+            query: {
+                /**
+                 * @description The latest snapshot at or before this time is answered.
+                 * @example 2025-02-14T15:00:00Z
+                 */
+                at_or_before_record_time: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot's record time and its objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBulkAcsSnapshotObjectsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
+            /**
+             * @description No snapshot in committed bulk storage yet (JSON), or the query parameter is missing (plain
+             *     text, from the HTTP layer).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Download links of the bulk update history between two times (pre-alpha)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    listBulkUpdateHistoryObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListBulkUpdateHistoryObjectsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBulkUpdateHistoryObjectsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Checksums of bulk storage objects by key (pre-alpha, SV-internal)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    getBulkObjectChecksums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetBulkObjectChecksumsRequest"];
+            };
+        };
+        responses: {
+            /** @description One checksum per key, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBulkObjectChecksumsResponse"];
+                };
+            };
+            400: components["responses"]["BulkStorageNotConfigured"];
             default: components["responses"]["Error"];
         };
     };

@@ -20,6 +20,10 @@ export interface SchemaInt64Shapes {
   readonly HoldingsStateRequestV2: {
     readonly migration_id: 1;
   };
+  readonly AcsRequest: {
+    readonly migration_id: 1;
+    readonly after: 1;
+  };
   readonly AcsRequestV2: {
     readonly migration_id: 1;
   };
@@ -51,6 +55,9 @@ export interface SchemaInt64Shapes {
     readonly migration_id: 1;
     readonly computed_as_of_round: 1;
   };
+  readonly GetRewardAccountingEarliestAvailableRoundResponse: {
+    readonly earliest_round: 1;
+  };
   readonly GetRewardAccountingActivityTotalsResponse: {
     readonly round_number: 1;
     readonly total_app_activity_weight: 1;
@@ -64,6 +71,24 @@ export interface SchemaInt64Shapes {
     readonly active_parties_count: 1;
     readonly activity_records_count: 1;
     readonly rewarded_app_provider_parties_count: 1;
+  };
+  readonly GetRewardAccountingRootHashResponse: {
+    readonly round_number: 1;
+  };
+  readonly RewardAccountingRootHashOk: {
+    readonly round_number: 1;
+  };
+  readonly GetMigrationInfoRequest: {
+    readonly migration_id: 1;
+  };
+  readonly GetMigrationInfoResponse: {
+    readonly previous_migration_id: 1;
+  };
+  readonly GetUpdatesBeforeRequest: {
+    readonly migration_id: 1;
+  };
+  readonly GetImportUpdatesRequest: {
+    readonly migration_id: 1;
   };
   readonly GetOpenAndIssuingMiningRoundsResponse: {
     readonly time_to_live_in_microseconds: 1;

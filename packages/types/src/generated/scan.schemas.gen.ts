@@ -59,6 +59,8 @@ export type HoldingsStateRequest<M extends Int64Mode = 'number'> = M extends 'bi
 
 export type HoldingsStateRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsStateRequestV2'] : components['schemas']['HoldingsStateRequestV2'];
 
+export type AcsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsRequest'] : components['schemas']['AcsRequest'];
+
 export type AcsRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsRequestV2'] : components['schemas']['AcsRequestV2'];
 
 export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
@@ -94,6 +96,8 @@ export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 
 /** The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
 export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
 
+export type GetRewardAccountingEarliestAvailableRoundResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingEarliestAvailableRoundResponse'] : components['schemas']['GetRewardAccountingEarliestAvailableRoundResponse'];
+
 /** The round's totals. */
 export type RewardAccountingActivityTotalsOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsOk'] : components['schemas']['RewardAccountingActivityTotalsOk'];
 
@@ -102,6 +106,56 @@ export type RewardAccountingActivityTotalsUndetermined<M extends Int64Mode = 'nu
 
 /** This Scan will never have the totals of this round. */
 export type RewardAccountingActivityTotalsCannotProvide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsCannotProvide'] : components['schemas']['RewardAccountingActivityTotalsCannotProvide'];
+
+/** The round's root hash. */
+export type RewardAccountingRootHashOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashOk'] : components['schemas']['RewardAccountingRootHashOk'];
+
+/** The root hash is not computed yet; ask again later. */
+export type RewardAccountingRootHashUndetermined<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashUndetermined'] : components['schemas']['RewardAccountingRootHashUndetermined'];
+
+/** This Scan will never have the root hash of this round. */
+export type RewardAccountingRootHashCannotProvide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingRootHashCannotProvide'] : components['schemas']['RewardAccountingRootHashCannotProvide'];
+
+/**
+ * A batch of the round's tree, of the kind `batch_type` names: an inner batch
+ * (`BatchOfBatches`) carries `child_hashes`, a leaf (`BatchOfMintingAllowances`) carries
+ * `minting_allowances`. Upstream declares the two kinds as a `oneOf` on `batch_type`; here it is
+ * one object, since our unions are told apart by their key or by `status` only.
+ */
+export type GetRewardAccountingBatchResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingBatchResponse'] : components['schemas']['GetRewardAccountingBatchResponse'];
+
+/** What one app provider may mint for the round. */
+export type RewardAccountingMintingAllowance<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingMintingAllowance'] : components['schemas']['RewardAccountingMintingAllowance'];
+
+export type GetMigrationInfoRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMigrationInfoRequest'] : components['schemas']['GetMigrationInfoRequest'];
+
+export type GetMigrationInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMigrationInfoResponse'] : components['schemas']['GetMigrationInfoResponse'];
+
+export type RecordTimeRange<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RecordTimeRange'] : components['schemas']['RecordTimeRange'];
+
+export type GetUpdatesBeforeRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdatesBeforeRequest'] : components['schemas']['GetUpdatesBeforeRequest'];
+
+export type GetUpdatesBeforeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdatesBeforeResponse'] : components['schemas']['GetUpdatesBeforeResponse'];
+
+export type GetImportUpdatesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetImportUpdatesRequest'] : components['schemas']['GetImportUpdatesRequest'];
+
+export type GetImportUpdatesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetImportUpdatesResponse'] : components['schemas']['GetImportUpdatesResponse'];
+
+export type GetBackfillingStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBackfillingStatusResponse'] : components['schemas']['GetBackfillingStatusResponse'];
+
+export type BulkStorageObjectRef<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BulkStorageObjectRef'] : components['schemas']['BulkStorageObjectRef'];
+
+export type ListBulkAcsSnapshotObjectsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkAcsSnapshotObjectsResponse'] : components['schemas']['ListBulkAcsSnapshotObjectsResponse'];
+
+export type ListBulkUpdateHistoryObjectsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkUpdateHistoryObjectsRequest'] : components['schemas']['ListBulkUpdateHistoryObjectsRequest'];
+
+export type ListBulkUpdateHistoryObjectsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListBulkUpdateHistoryObjectsResponse'] : components['schemas']['ListBulkUpdateHistoryObjectsResponse'];
+
+export type GetBulkObjectChecksumsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectChecksumsRequest'] : components['schemas']['GetBulkObjectChecksumsRequest'];
+
+export type GetBulkObjectChecksumsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectChecksumsResponse'] : components['schemas']['GetBulkObjectChecksumsResponse'];
+
+export type BulkObjectChecksum<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BulkObjectChecksum'] : components['schemas']['BulkObjectChecksum'];
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 

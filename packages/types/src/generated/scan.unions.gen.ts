@@ -11,6 +11,11 @@ export type GetRewardAccountingActivityTotalsResponse<M extends Int64Mode = 'num
 export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAccountingActivityTotalsResponse, 'status', GetRewardAccountingActivityTotalsResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetRewardAccountingActivityTotalsResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);
 
 /** One of three variants, told apart by `status`. */
+export type GetRewardAccountingRootHashResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingRootHashResponse'] : components['schemas']['GetRewardAccountingRootHashResponse'];
+/** Guards (`is`) and `match` of the status-variant union {@link GetRewardAccountingRootHashResponse}, told apart by `status`. */
+export const GetRewardAccountingRootHashResponse: VariantUnion<GetRewardAccountingRootHashResponse, 'status', GetRewardAccountingRootHashResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetRewardAccountingRootHashResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);
+
+/** One of three variants, told apart by `status`. */
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
 /** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
 export const TransferCommandContractStatus: VariantUnion<TransferCommandContractStatus, 'status', TransferCommandContractStatus<'bigint'>> = /*#__PURE__*/ variantUnion('TransferCommandContractStatus', 'status', ['created', 'sent', 'failed']);
