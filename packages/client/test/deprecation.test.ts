@@ -54,9 +54,14 @@ describe('deprecation warnings', () => {
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
     const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
     expect(deprecated.map(({ op }) => op.id).sort()).toEqual([
+      'getAcsSnapshotAt',
+      'getAcsSnapshotAtV1',
       'getAmuletConfigForRound',
       'getHoldingsStateAt',
       'getHoldingsStateAtV1',
+      // Scan's and the validator's scan-proxy's, which passes Scan's on.
+      'getHoldingsSummaryAt',
+      'getHoldingsSummaryAt',
       'getUpdateById',
       'getUpdateByIdV1',
       'getUpdateHistory',

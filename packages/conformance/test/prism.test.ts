@@ -271,6 +271,12 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
         'getHoldingsStateAtV1',
         { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
       ],
+      ['getAcsSnapshotAt', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+      [
+        'getAcsSnapshotAtV1',
+        { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
+      ],
+      ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
       // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
       ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],
       // Deprecated (v1 since 0.4.2), still served in 0.9.0, no removal announced.
@@ -278,6 +284,11 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
       ['getUpdateByIdV1', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
       ['getUpdateHistory', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
       ['getUpdateById', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
+      // The validator's scan-proxy passes Scan's deprecated summary on.
+      [
+        'getHoldingsSummaryAt',
+        { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' },
+      ],
     ]);
   });
 });
