@@ -680,8 +680,16 @@ describe('a Scan answering as the release it reports, or as another', () => {
     const report = await againstRelease('scan', { reports: '0.7.5', behaves: '0.9.0' });
     expect(report.exitCode).toBe(1);
     const failed = failures(report).filter((f) => f.check === 'release');
-    // A 0.9.0 node also serves what 0.9.0 added (getLatestEventRecordTime), which 0.7.5 does not.
-    expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1', 'getLatestEventRecordTime']);
+    // A 0.9.0 node has removed the v0/v1 holdings and contract-set reads, and serves what 0.8.0 and 0.9.0 added
+    // (getBulkObjectChecksums, getLatestEventRecordTime), which 0.7.5 does not.
+    expect(failed.map((f) => f.operationId).sort()).toEqual([
+      'getAcsSnapshotAt',
+      'getAcsSnapshotAtV1',
+      'getBulkObjectChecksums',
+      'getHoldingsStateAt',
+      'getHoldingsStateAtV1',
+      'getLatestEventRecordTime',
+    ]);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
     // Recognised by Splice's not-found answer, `{error}` naming the request URI.
     expect(failed[0]?.message).toContain('{\\"error\\":\\"The requested resource could not be found: http://127.0.0.1:');
@@ -783,15 +791,15 @@ describe.each([
 describe.each([
   {
     // 0.9.0 removed v1 holdings (upcoming notes = 0.9.0): a node still serving it is 0.8.x.
-    name: 'reports 0.9.0 but still serves /v0 and /v1/holdings/state (answers as 0.8.4)',
+    name: 'reports 0.9.0 but still serves /v0 and /v1 holdings and contract-set reads (answers as 0.8.4)',
     release: { reports: '0.9.0', behaves: '0.8.4' },
     // Its list limit as 0.9.0's, so only the removed paths show (a whole 0.8.4 also fails the case below),
     // and what 0.9.0 added (getLatestEventRecordTime), which the node answers as a path it does not know.
     lists: 'limited' as const,
     check: 'release',
-    operations: [...v0v1, 'getLatestEventRecordTime'],
+    operations: [...v0v1, 'getAcsSnapshotAt', 'getAcsSnapshotAtV1', 'getLatestEventRecordTime'],
     message:
-      /^answered 400 \(.*\): the server serves POST \/v[01]\/holdings\/state \(scan 0\.9\.0 does not serve it \(removed in 0\.9\.0|^every request answered 404 as for a path the server does not know .*, yet 0\.9\.0 serves it/,
+      /^answered 400 \(.*\): the server serves POST \/v[01]\/(holdings\/state|state\/acs) \(scan 0\.9\.0 does not serve it \(removed in 0\.9\.0|^every request answered 404 as for a path the server does not know .*, yet 0\.9\.0 serves it/,
   },
   {
     // 0.9.0 counts the items (HttpScanHandlerRequestLimitsTest); accepting 1001 is 0.7.5–0.8.x behaviour.
