@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { apis, specOperations } from './support/spec.ts';
+import { apis, everyOperationSubpath, specOperations } from './support/spec.ts';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const snippetName = join(packageRoot, 'test', '__deprecation-snippet.ts');
@@ -15,12 +15,8 @@ const snippetName = join(packageRoot, 'test', '__deprecation-snippet.ts');
 const factory = (api: string) => `create${api[0]!.toUpperCase()}${api.slice(1)}Client`;
 const operations = apis.flatMap((api) => specOperations(api).map((op) => ({ api, op })));
 
-/** The subpath whose client types every operation of `api`: `<api>/internal` where the API has one (operations without upstream's promise). */
-const exported = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
-const everyOperation = (api: string) => (`./${api}/internal` in exported ? `${api}/internal` : api);
-
 function snippet(): string {
-  const lines = apis.map((api) => `import { ${factory(api)} } from '@canton-openapi/client/${everyOperation(api)}';`);
+  const lines = apis.map((api) => `import { ${factory(api)} } from '@canton-openapi/client/${everyOperationSubpath(api)}';`);
   for (const api of apis) lines.push(`const ${api} = ${factory(api)}({ baseUrl: 'http://x' });`);
   for (const { api, op } of operations) lines.push(`${api}.${op.id};`);
   lines.push('scan.iterateHoldingsStateAt;', 'scan.iterateVoteRequestResults;', 'ledger.readUpdates;', 'ledger.streamUpdates;', 'ledger.streamUpdatesFlats;');

@@ -1,16 +1,14 @@
 // Creates the client of an API by name and calls any of its methods by operationId, with the
 // arguments the spec's examples give, so data-driven tests reach every API and operation.
-import { readFileSync } from 'node:fs';
 import type { ClientOptions, Int64Mode } from '@canton-openapi/client';
 import { apiRootPrefix } from '@canton-openapi/conformance';
 import type { OperationSpec } from '@canton-openapi/contract';
-import { type Api, apis, byApi, loadSpec, pathExamples, requestExample } from './spec.ts';
+import { type Api, apis, byApi, everyOperationSubpath, loadSpec, pathExamples, requestExample } from './spec.ts';
 
 /** The base URL a real deployment of each API would have: a host, then the API root the spec's `servers` name. */
 export const baseUrls = byApi((api) => `http://${api}.test${apiRootPrefix(loadSpec(api).root)}`);
 
 type Factory = (options: ClientOptions<Int64Mode>) => object;
-const exported = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }).exports;
 /**
  * `create<Api>Client` of the entry of each API that calls every operation: `@canton-openapi/client/<api>/internal`
  * where the API has operations upstream makes no promise for (internal-surface.test.ts tests the stable one), else `…/<api>`.
@@ -18,7 +16,7 @@ const exported = (JSON.parse(readFileSync(new URL('../../package.json', import.m
 const factories = new Map<Api, Factory>(
   await Promise.all(
     apis.map(async (api): Promise<[Api, Factory]> => {
-      const subpath = `./${api}/internal` in exported ? `${api}/internal` : api;
+      const subpath = everyOperationSubpath(api);
       const entry = (await import(`@canton-openapi/client/${subpath}`)) as Record<string, unknown>;
       const factory = entry[`create${api[0]!.toUpperCase()}${api.slice(1)}Client`];
       if (typeof factory !== 'function') throw new Error(`@canton-openapi/client/${subpath} exports no client factory`);

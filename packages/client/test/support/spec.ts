@@ -9,6 +9,16 @@ const require = createRequire(import.meta.url);
 
 /** The repository's APIs in redocly.yaml order, as generated from it (conformance's API table). */
 export const apis = apiNames;
+
+const clientExports = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }).exports;
+
+/**
+ * The client subpath that types every operation of `api`: `<api>/internal` where the API has operations without
+ * upstream's compatibility promise (the package exports it then), else `<api>`.
+ */
+export function everyOperationSubpath(api: string): string {
+  return `./${api}/internal` in clientExports ? `${api}/internal` : api;
+}
 /** The name of one of `apis`. */
 export type Api = ApiName;
 
