@@ -32,6 +32,7 @@ const runtimeTests: Record<string, string> = {
   'test/submissions/outcome-unknown.test.ts': "a loopback participant: connections lost through the runtime's fetch",
   'test/bft.test.ts': "several Scans on sockets: the runtime's fetch, timers and signals",
   'test/bft-scan-list.test.ts': "several Scans on sockets: the Scan list read through the runtime's fetch, headers and redirects",
+  'test/explorer-history.test.ts': "several Scans on sockets: the update history paged through BFT with the runtime's fetch",
   'test/stream-updates.test.ts': 'the runtime WebSocket: ranges, tailing, resuming',
   'test/stream-failures.test.ts': 'the runtime WebSocket: refused upgrades, error frames, malformed frames',
   'test/stream-buffered.test.ts': 'the runtime WebSocket: frames already buffered',

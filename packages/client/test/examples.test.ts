@@ -184,6 +184,7 @@ describe('README', () => {
         'pages.ts',
         'with-response.ts',
         'bft.ts',
+        'explorer-history.ts', // against Scans that page the update history, in test/explorer-history.test.ts
         'server-releases.ts',
         'interactive.ts',
         'submissions.ts',
