@@ -7,6 +7,7 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createRegistryClient } from '@canton-openapi/client/registry';
 import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { describeOffer } from '../examples/errors.ts';
+import { exchangeHoldings } from '../examples/exchange-holdings.ts';
 import { updatesOrRefusal } from '../examples/ledger-errors.ts';
 import { archiveVotes } from '../examples/pages.ts';
 import { scansWithRequestId } from '../examples/with-response.ts';
@@ -16,6 +17,7 @@ import { followTransactions } from '../examples/stream-updates.ts';
 import { updatesBetween } from '../examples/targets.ts';
 import { submitForExternalParty } from '../examples/interactive.ts';
 import { acceptTransfer, sendTransfer } from '../examples/registry-transfer.ts';
+import { startExchangeScan } from './support/exchange-scan.ts';
 import { sharedMocks } from './support/mocks.ts';
 
 // The static mock of each API, shared with the other files of the `mocks` project (vitest.config.ts).
@@ -38,6 +40,67 @@ describe('the Scan examples against the Prism mocks', () => {
     expect(await archiveVotes(scan, undefined, async (page) => void saved.push(page))).toBeUndefined();
     expect(saved.length).toBeGreaterThan(0);
     for (const page of saved) expect(Array.isArray(page)).toBe(true);
+  });
+
+  it("exchange-holdings reads the mock's migration, snapshot time, summary decimals and ANS names, int64 as bigint", async () => {
+    // Prism answers the spec's examples whatever is asked: the owners are the summary example's.
+    const owners = [
+      'digitalasset-testValidator-1::122079c06f2c4128d44d1ad0b201452c0bb67858bcb9db2cf2d6310cf02960f03eea',
+      'digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28',
+    ];
+    const { migrationId, recordTime, holdings } = await exchangeHoldings(mocks.scan, owners);
+    expect(migrationId).toBe(4n);
+    expect(recordTime).toBe('2025-02-11T18:00:00Z');
+    expect(holdings.map((h) => h.party)).toEqual(owners);
+    for (const { name, amulet } of holdings) {
+      expect(name).toEqual(expect.any(String));
+      expect(amulet).toEqual({
+        party_id: expect.any(String),
+        total_unlocked_coin: expect.stringMatching(/^\d+\.\d{10}$/),
+        total_locked_coin: expect.any(String),
+        total_coin_holdings: expect.any(String),
+      });
+    }
+  });
+
+  it('exchange-holdings against a coherent Scan: the serving migration, its latest snapshot, no summary for an empty owner, no name on 404', async () => {
+    // The static mock sums the example's owners at the example's time whatever is asked, and names every party:
+    // a small stand-in answers what was asked.
+    const [alice, bob, carol] = ['alice::1220aa', 'bob::1220bb', 'carol::1220cc'];
+    const scan = await startExchangeScan({
+      sequencers: [
+        { migrationId: 3, availableAfter: '2025-06-01T00:00:00Z' },
+        { migrationId: 4, availableAfter: '2026-01-10T08:00:00Z' },
+        { migrationId: 5, availableAfter: '2027-01-01T00:00:00Z' }, // listed ahead of a coming migration
+      ],
+      snapshots: { 3: ['2025-12-31T21:00:00Z'], 4: ['2026-11-30T21:00:00Z', '2026-12-01T00:00:00Z', '2026-12-01T03:00:00Z'] },
+      totals: {
+        [alice]: { unlocked: '1500.0000000000', locked: '250.0000000000', total: '1750.0000000000' },
+        [bob]: { unlocked: '0.1000000000', locked: '0.0000000000', total: '0.1000000000' },
+      },
+      names: { [alice]: 'alice.unverified.cns', [carol]: 'carol.unverified.cns' },
+    });
+    try {
+      expect(await exchangeHoldings(scan.apiRoot, [alice, bob, carol], new Date('2026-12-01T02:00:00Z'))).toEqual({
+        migrationId: 4n,
+        recordTime: '2026-12-01T00:00:00Z',
+        holdings: [
+          {
+            party: alice,
+            name: 'alice.unverified.cns',
+            amulet: { party_id: alice, total_unlocked_coin: '1500.0000000000', total_locked_coin: '250.0000000000', total_coin_holdings: '1750.0000000000' },
+          },
+          {
+            party: bob,
+            name: undefined,
+            amulet: { party_id: bob, total_unlocked_coin: '0.1000000000', total_locked_coin: '0.0000000000', total_coin_holdings: '0.1000000000' },
+          },
+          { party: carol, name: 'carol.unverified.cns', amulet: undefined },
+        ],
+      });
+    } finally {
+      await scan.close();
+    }
   });
 
   it('with-response returns the status next to the data', async () => {
@@ -185,6 +248,7 @@ describe('README', () => {
         'with-response.ts',
         'bft.ts',
         'explorer-history.ts', // against Scans that page the update history, in test/explorer-history.test.ts
+        'exchange-holdings.ts',
         'server-releases.ts',
         'interactive.ts',
         'submissions.ts',
