@@ -1,6 +1,7 @@
 // The README's snippets are regions of the typechecked files in examples/; this runs each example
 // against the mocks of the bundled specs (Prism for HTTP; stream-updates.ts against the mock's WebSocket
-// channels, and in stream-updates.test.ts against a participant that drops) and checks the README still shows them verbatim.
+// channels, and in stream-updates.test.ts against a participant that drops; exchange-holdings.ts also against a
+// stand-in Scan that answers what is asked, which the static mock cannot) and checks the README still shows them verbatim.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
