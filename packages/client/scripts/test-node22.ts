@@ -65,7 +65,7 @@ const otherTests: Record<string, string> = {
   'test/registry-commands.test.ts': 'registry helpers through an injected fetch',
   'test/with-response.test.ts': 'withResponse through an injected fetch',
   'test/scan-proxy-schemas.test.ts': 'the bundled specs compared: no runtime',
-  'test/internal-surface.test.ts': 'the stable and /internal Scan subpaths through an injected fetch, and their types',
+  'test/internal-surface.test.ts': 'the stable and /internal Scan and validator subpaths through an injected fetch, and their types',
   'test/read-updates.test.ts': 'readUpdates over HTTP pages through an injected fetch',
   'test/up-front.test.ts': 'bundle sizes (esbuild)',
   'test/up-front/growth.test.ts': 'bundle sizes (esbuild)',

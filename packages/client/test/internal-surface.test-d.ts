@@ -1,9 +1,12 @@
-// The types of the stable Scan subpath and its /internal twin (internal-surface.test.ts runs them): the stable
-// clients, one server and BFT, lack the methods of operations upstream makes no compatibility promise for, and
-// their page iterators; the /internal ones, exported under the same names, have them.
+// The types of the stable Scan and validator subpaths and their /internal twins (internal-surface.test.ts runs
+// them): the stable clients (Scan's one server and BFT, the validator's) lack the methods of operations upstream
+// makes no compatibility promise for, and their page iterators; the /internal ones, exported under the same
+// names, have them.
 import { describe, expectTypeOf, it } from 'vitest';
 import * as stable from '@canton-openapi/client/scan';
 import * as internal from '@canton-openapi/client/scan/internal';
+import * as stableValidator from '@canton-openapi/client/validator';
+import * as internalValidator from '@canton-openapi/client/validator/internal';
 
 const baseUrl = 'http://scan.test/api/scan';
 
@@ -28,5 +31,28 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
     expectTypeOf(internal.createBftScanClient({ seedUrls, targets: ['0.9'] })).toHaveProperty('lookupFeaturedAppRightByContractId');
     expectTypeOf<internal.BftScanClient>().toHaveProperty('iterateVoteRequestResults');
     expectTypeOf<stable.BftScanClient>().not.toHaveProperty('iterateVoteRequestResults');
+  });
+
+  it('validator clients: the scan-proxy reads Scan keeps internal are on /internal only', () => {
+    const validatorUrl = 'http://validator.test/api/validator';
+    const s = stableValidator.createValidatorClient({ baseUrl: validatorUrl });
+    const i = internalValidator.createValidatorClient({ baseUrl: validatorUrl });
+    expectTypeOf(s).toHaveProperty('getDsoPartyId');
+    expectTypeOf(s).toHaveProperty('getTransferOfferStatus');
+    expectTypeOf(s).not.toHaveProperty('lookupFeaturedAppRight');
+    expectTypeOf(s).not.toHaveProperty('lookupTransferCommandStatus');
+    expectTypeOf(s.withResponse).not.toHaveProperty('getAnsRules');
+    expectTypeOf(i).toHaveProperty('getDsoPartyId');
+    expectTypeOf(i).toHaveProperty('lookupFeaturedAppRight');
+    expectTypeOf(i.withResponse).toHaveProperty('getAmuletRules');
+    expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<internalValidator.ValidatorInternalMethodName>();
+    expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<
+      | 'lookupFeaturedAppRight'
+      | 'getAmuletRules'
+      | 'getAnsRules'
+      | 'lookupTransferPreapprovalByParty'
+      | 'lookupTransferCommandCounterByParty'
+      | 'lookupTransferCommandStatus'
+    >();
   });
 });

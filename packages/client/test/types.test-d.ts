@@ -8,7 +8,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { CantonApiError, HttpError, type OperationHttpError, type PageIterator, type WithResponse } from '@canton-openapi/client';
 import { createLedgerClient, isLedgerHttpError, type LedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
 import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan/internal';
-import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator';
+import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator/internal';
 
 type L = LedgerComponents['schemas'];
 type S = ScanComponents['schemas'];
@@ -46,6 +46,10 @@ describe('results are the typed 200 bodies', () => {
   it('validator', () => {
     expectTypeOf(validator.getTransferOfferStatus('t')).resolves.toEqualTypeOf<V['GetTransferOfferStatusResponse']>();
     expectTypeOf(validator.lookupAnsEntryByName('a.cns')).resolves.toEqualTypeOf<V['LookupEntryByNameResponse']>();
+    expectTypeOf(validator.getAmuletRules()).resolves.toEqualTypeOf<V['GetAmuletRulesProxyResponse']>();
+    expectTypeOf(validator.lookupTransferCommandStatus({ query: { sender: 'alice::1220aa', nonce: 2 } })).resolves.toEqualTypeOf<
+      V['LookupTransferCommandStatusResponse']
+    >();
   });
 
   it('page iterators yield the list items, and with pages() the pages', () => {

@@ -67,6 +67,43 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  lookupFeaturedAppRight: {
+    method: 'get',
+    path: '/v0/scan-proxy/featured-apps/{provider_party_id}',
+    pathParams: ['provider_party_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getAmuletRules: {
+    method: 'get',
+    path: '/v0/scan-proxy/amulet-rules',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getAnsRules: {
+    method: 'post',
+    path: '/v0/scan-proxy/ans-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupTransferPreapprovalByParty: {
+    method: 'get',
+    path: '/v0/scan-proxy/transfer-preapprovals/by-party/{party}',
+    pathParams: ['party'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupTransferCommandCounterByParty: {
+    method: 'get',
+    path: '/v0/scan-proxy/transfer-command-counter/{party}',
+    pathParams: ['party'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupTransferCommandStatus: {
+    method: 'get',
+    path: '/v0/scan-proxy/transfer-command/status',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -81,6 +118,12 @@ export const validatorInt64 = {
   getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
   listUnclaimedDevelopmentFundCoupons: {},
+  lookupFeaturedAppRight: {},
+  getAmuletRules: {},
+  getAnsRules: {},
+  lookupTransferPreapprovalByParty: {},
+  lookupTransferCommandCounterByParty: {},
+  lookupTransferCommandStatus: {"query":{"nonce":1}},
 } as const;
 
 /** The type of `validatorInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -115,11 +158,16 @@ function q1(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
 }
+function q2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["nonce"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const validatorRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
   getHoldingsSummaryAtV1: (body, query, path) => q0(body),
   getHoldingsSummaryAt: (body, query, path) => q1(body),
+  lookupTransferCommandStatus: (body, query, path) => q2(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -161,6 +209,16 @@ export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => un
   getHoldingsSummaryAt: (body: unknown) => (b1(body), body),
 };
 
+/** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
+export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
+  lookupFeaturedAppRight: 'internal',
+  getAmuletRules: 'internal',
+  getAnsRules: 'internal',
+  lookupTransferPreapprovalByParty: 'internal',
+  lookupTransferCommandCounterByParty: 'internal',
+  lookupTransferCommandStatus: 'internal',
+};
+
 /** The operation table of the validator API: the columns above, as the validator client loads them. */
 export const validatorOperationTable: OperationTable = {
   operations: validatorOperations,
@@ -172,4 +230,5 @@ export const validatorOperationTable: OperationTable = {
   deprecations: validatorDeprecatedOperations,
   releases: validatorReleases,
   writes: validatorWrites,
+  unstable: validatorUnstable,
 };

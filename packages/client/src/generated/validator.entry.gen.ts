@@ -1,6 +1,7 @@
 // Generated from redocly.yaml `apis:` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml
 // or the generator, then run `npm run generate`.
-// @canton-openapi/client/validator: the client of the Splice Validator API (`{validator}/api/validator`).
+// @canton-openapi/client/validator: the client of the Splice Validator API (`{validator}/api/validator`): the operations upstream keeps
+// compatible (`x-stability: external`); @canton-openapi/client/validator/internal has the others too.
 import type { operations, paths } from '@canton-openapi/types/validator';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
@@ -12,24 +13,24 @@ import type { Int64Mode } from '../core/types/int64.ts';
 import type { ServedOn, TargetLines } from '../core/types/release-lines.ts';
 import {
   createValidatorMethods,
-  validatorApi,
+  validatorStableApi,
   type ValidatorLines,
-  type ValidatorMethods,
+  type ValidatorStableMethods,
   type ValidatorOperationId,
   type ValidatorReleaseLine,
 } from './validator.gen.ts';
 
 export * from '../core/public.ts';
-export type { ValidatorLines, ValidatorMethods, ValidatorOperationId, ValidatorReleaseLine } from './validator.gen.ts';
+export type { ValidatorLines, ValidatorMethods, ValidatorOperationId, ValidatorReleaseLine, ValidatorInternalMethodName, ValidatorStableMethods } from './validator.gen.ts';
 
-/** A client of the Splice Validator API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
-export interface ValidatorClient<M extends Int64Mode = 'number'> extends ValidatorMethods<M> {
+/** A client of the Splice Validator API: one method per operation upstream keeps compatible (page iterators where the API pages) and the raw openapi-fetch client. */
+export interface ValidatorClient<M extends Int64Mode = 'number'> extends ValidatorStableMethods<M> {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
   /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
-  readonly withResponse: WithResponseMethods<ValidatorMethods<M>>;
+  readonly withResponse: WithResponseMethods<ValidatorStableMethods<M>>;
 }
 
 /**
@@ -53,13 +54,13 @@ export function createValidatorClient<
   const T extends readonly ValidatorReleaseLine[] = readonly ValidatorReleaseLine[],
   E extends boolean = false,
 >(options: ClientOptions<M> & TargetOptions<T, E>): ValidatorClientFor<TargetLines<T>, M, E> {
-  let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
-  const core = createCore(validatorApi, options);
+  let withResponse: WithResponseMethods<ValidatorStableMethods<M>> | undefined;
+  const core = createCore(validatorStableApi, options);
   // The client's own members; its methods are made on their first read, by its prototype (createValidatorMethods).
   const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
-      return (withResponse ??= createValidatorMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ValidatorMethods<M>>);
+      return (withResponse ??= createValidatorMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ValidatorStableMethods<M>>);
     },
     raw: core.raw<paths>(),
     use: core.use,

@@ -16,7 +16,7 @@ export const validatorApi: ApiDefinition = {
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -106,12 +106,91 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see GET /v0/scan-proxy/unclaimed-development-fund-coupons — operation `listUnclaimedDevelopmentFundCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   listUnclaimedDevelopmentFundCoupons(options?: CallOptionsOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ValidatorInt64['listUnclaimedDevelopmentFundCoupons']>): Promise<ResultOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ValidatorInt64['listUnclaimedDevelopmentFundCoupons']>>;
+  /**
+   * Look up the featured-app right of an app provider through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param providerPartyId - The `provider_party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/scan-proxy/featured-apps/{provider_party_id} — operation `lookupFeaturedAppRight` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupFeaturedAppRight(providerPartyId: PathParamOf<operations['lookupFeaturedAppRight'], 'provider_party_id', M, ValidatorInt64['lookupFeaturedAppRight']>, options?: CallOptionsOf<operations['lookupFeaturedAppRight'], M, ValidatorInt64['lookupFeaturedAppRight']>): Promise<ResultOf<operations['lookupFeaturedAppRight'], M, ValidatorInt64['lookupFeaturedAppRight']>>;
+  /**
+   * Get the AmuletRules contract through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/scan-proxy/amulet-rules — operation `getAmuletRules` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getAmuletRules(options?: CallOptionsOf<operations['getAmuletRules'], M, ValidatorInt64['getAmuletRules']>): Promise<ResultOf<operations['getAmuletRules'], M, ValidatorInt64['getAmuletRules']>>;
+  /**
+   * Get the AnsRules contract through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/scan-proxy/ans-rules — operation `getAnsRules` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getAnsRules(body: RequestBodyOf<operations['getAnsRules'], M, ValidatorInt64['getAnsRules']>, options?: CallOptionsOf<operations['getAnsRules'], M, ValidatorInt64['getAnsRules']>): Promise<ResultOf<operations['getAnsRules'], M, ValidatorInt64['getAnsRules']>>;
+  /**
+   * Look up a receiver's transfer preapproval through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/scan-proxy/transfer-preapprovals/by-party/{party} — operation `lookupTransferPreapprovalByParty` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupTransferPreapprovalByParty(party: PathParamOf<operations['lookupTransferPreapprovalByParty'], 'party', M, ValidatorInt64['lookupTransferPreapprovalByParty']>, options?: CallOptionsOf<operations['lookupTransferPreapprovalByParty'], M, ValidatorInt64['lookupTransferPreapprovalByParty']>): Promise<ResultOf<operations['lookupTransferPreapprovalByParty'], M, ValidatorInt64['lookupTransferPreapprovalByParty']>>;
+  /**
+   * Look up an external sender's TransferCommand counter through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/scan-proxy/transfer-command-counter/{party} — operation `lookupTransferCommandCounterByParty` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupTransferCommandCounterByParty(party: PathParamOf<operations['lookupTransferCommandCounterByParty'], 'party', M, ValidatorInt64['lookupTransferCommandCounterByParty']>, options?: CallOptionsOf<operations['lookupTransferCommandCounterByParty'], M, ValidatorInt64['lookupTransferCommandCounterByParty']>): Promise<ResultOf<operations['lookupTransferCommandCounterByParty'], M, ValidatorInt64['lookupTransferCommandCounterByParty']>>;
+  /**
+   * Get the status of a sender's TransferCommands for a nonce, through the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/scan-proxy/transfer-command/status — operation `lookupTransferCommandStatus` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupTransferCommandStatus(options?: CallOptionsOf<operations['lookupTransferCommandStatus'], M, ValidatorInt64['lookupTransferCommandStatus']>): Promise<ResultOf<operations['lookupTransferCommandStatus'], M, ValidatorInt64['lookupTransferCommandStatus']>>;
 }
 
 /** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */
 export function createValidatorMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ValidatorMethods<M> & Own {
   return methodsOf(validatorApi, invoke, own);
 }
+
+/** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
+export type ValidatorInternalMethodName = 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+
+/** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
+export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;
+
+/** The validator API as the client of `@canton-openapi/client/validator` reads it: a call of an operation without upstream's promise is refused. */
+export const validatorStableApi: ApiDefinition = { ...validatorApi, externalOnly: true };
 
 /** The release lines of the validator API (`info.x-release-lines`): what a client's `targets` names. */
 export type ValidatorReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';

@@ -237,6 +237,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/scan-proxy/featured-apps/{provider_party_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the featured-app right of an app provider through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Scan's internal `lookupFeaturedAppRight`, read through the validator's BFT connection: 200 in both
+         *     cases, with `featured_app_right` `null` when the Scans agree the provider has no active
+         *     FeaturedAppRight. The provider is read as a party before any Scan is asked (400). From Splice 0.8.0
+         *     an app that means to feature a transfer reads its right here (or from Scan) and adds it to the
+         *     Token Standard choice context itself.
+         */
+        get: operations["lookupFeaturedAppRight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/amulet-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the AmuletRules contract through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The current `Splice.AmuletRules:AmuletRules` contract in full with its synchronizer: a GET and a
+         *     shape of the proxy's own (`amulet_rules`), not Scan's POST `/v0/amulet-rules` with its caller's
+         *     cache. The validator answers from its AmuletRules cache while that is valid (10 minutes by default,
+         *     and only while the contract is assigned to the synchronizer its configuration names) and otherwise
+         *     reads Scan's `getAmuletRules` through its BFT connection, so an answer can be that old. Scans without
+         *     AmuletRules (yet) answer 500, and so does the validator.
+         */
+        get: operations["getAmuletRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/ans-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the AnsRules contract through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Scan's internal `getAnsRules`, answered from the validator's AnsRules cache or read through its BFT
+         *     connection (cached like the AmuletRules, which it reads first). Sent as POST with Scan's request
+         *     body, which is required and decoded but then ignored: the validator always answers the contract in
+         *     full (`contract` is never `null`), with its synchronizer (`domain_id` `null` while it is being
+         *     reassigned). `{}` will do. Scans without AmuletRules or AnsRules (yet) answer 500, and so does the
+         *     validator. It changes nothing.
+         */
+        post: operations["getAnsRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/transfer-preapprovals/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a receiver's transfer preapproval through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Scan's internal `lookupTransferPreapprovalByParty`, read through the validator's BFT connection: the
+         *     receiver's active `TransferPreapproval` and its synchronizer. A `party` that is not a party id is
+         *     answered 400 before any Scan is asked; when the Scans agree there is none, the validator answers 404
+         *     with its own text, the same as Scan's: `No TransferPreapproval found for party: <party>` (the party
+         *     as sent).
+         */
+        get: operations["lookupTransferPreapprovalByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/transfer-command-counter/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external sender's TransferCommand counter through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Scan's internal `lookupTransferCommandCounterByParty`, read through the validator's BFT connection:
+         *     the sender's `TransferCommandCounter`, whose `nextNonce` goes into its next TransferCommand. A
+         *     `party` that is not a party id is answered 400 before any Scan is asked; when the Scans agree the
+         *     sender has no counter, the validator answers 404 with its own text, the same as Scan's:
+         *     `No TransferCommandCounter found for party: <party>, use 0 for the nonce`, and the nonce to use is 0.
+         */
+        get: operations["lookupTransferCommandCounterByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/transfer-command/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the status of a sender's TransferCommands for a nonce, through the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Scan's internal `lookupTransferCommandStatus`, read through the validator's BFT connection: the
+         *     sender's TransferCommands with this nonce, each with its status `created`, `sent` or `failed`. A
+         *     command moves from `created` to `sent` or `failed`, so Scans can differ for a moment (the validator
+         *     asks again, then answers 502). The sender is read as a party before any Scan is asked (400 `{error}`).
+         *     When the Scans agree there is none, the validator answers 404 with its own text, the same as Scan's:
+         *     `Couldn't find transfer command for sender <sender> with nonce <nonce> created in the last 24h` (the
+         *     Scans look at every command they hold, not only the last 24 hours). The validator reads the query
+         *     itself: a missing `sender` or `nonce` is answered 404 in plain text, a `nonce` that is not an integer
+         *     400 in plain text.
+         */
+        get: operations["lookupTransferCommandStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -347,6 +509,17 @@ export interface components {
         ContractWithState: {
             contract: components["schemas"]["Contract"];
             /** @description The synchronizer the contract is assigned to; `null` (or absent) while it is being reassigned. */
+            domain_id?: string | null;
+        };
+        /**
+         * @description Scan's wrapper for a contract the caller may already hold. The validator's scan-proxy always sends the
+         *     contract (it ignores the caller's cache), so `contract` is set in its answers; `domain_id` is the
+         *     contract's synchronizer, `null` while it is being reassigned.
+         */
+        MaybeCachedContractWithState: {
+            /** @description The contract; `null` in Scan's answers when the caller's cached copy is current. */
+            contract?: components["schemas"]["Contract"] | null;
+            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
             domain_id?: string | null;
         };
         GetDsoPartyIdResponse: {
@@ -490,6 +663,85 @@ export interface components {
              *     written with hyphens.
              */
             "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
+        };
+        LookupFeaturedAppRightResponse: {
+            /** @description A `Splice.Amulet:FeaturedAppRight` contract; `null` (or absent) when the provider has none. */
+            featured_app_right?: components["schemas"]["Contract"] | null;
+        };
+        /**
+         * @description The proxy's own shape: the AmuletRules contract always in full with its synchronizer, not Scan's
+         *     `amulet_rules_update` that leaves the contract out when the caller's copy is current.
+         */
+        GetAmuletRulesProxyResponse: {
+            /**
+             * @description The `Splice.AmuletRules:AmuletRules` contract. Its `configSchedule` holds the Amulet configuration
+             *     now and the changes the DSO has scheduled: read the value in force from `futureValues`, not only
+             *     `initialValue`.
+             */
+            amulet_rules: components["schemas"]["ContractWithState"];
+        };
+        /**
+         * @description Scan's request shape. The validator decodes it and then ignores it: it answers the AnsRules in full
+         *     whatever the body names. `{}` will do.
+         */
+        GetAnsRulesRequest: {
+            /** @description The id of an AnsRules contract the caller holds; ignored by the validator. */
+            cached_ans_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on; ignored by the validator. */
+            cached_ans_rules_domain_id?: string | null;
+        };
+        GetAnsRulesResponse: {
+            ans_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        LookupTransferPreapprovalByPartyResponse: {
+            /** @description A `Splice.AmuletRules:TransferPreapproval` contract. */
+            transfer_preapproval: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandCounterByPartyResponse: {
+            /**
+             * @description A `Splice.ExternalPartyAmuletRules:TransferCommandCounter` contract; its `nextNonce` is the
+             *     nonce of the sender's next TransferCommand.
+             */
+            transfer_command_counter: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandStatusResponse: {
+            /** @description TransferCommand contract id → the contract and its status. */
+            transfer_commands_by_contract_id: {
+                [key: string]: components["schemas"]["TransferCommandContractWithStatus"];
+            };
+        };
+        TransferCommandContractWithStatus: {
+            /** @description A `Splice.ExternalPartyAmuletRules:TransferCommand` contract. */
+            contract: components["schemas"]["Contract"];
+            status: components["schemas"]["TransferCommandContractStatus"];
+        };
+        /** @description One of three variants, told apart by `status`. */
+        TransferCommandContractStatus: components["schemas"]["TransferCommandCreated"] | components["schemas"]["TransferCommandSent"] | components["schemas"]["TransferCommandFailed"];
+        /** @description Created; the DSO's automation has not completed it yet. */
+        TransferCommandCreated: {
+            /** @constant */
+            status: "created";
+        };
+        /** @description Completed; the receiver has the amount. */
+        TransferCommandSent: {
+            /** @constant */
+            status: "sent";
+        };
+        /** @description Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+        TransferCommandFailed: {
+            /** @constant */
+            status: "failed";
+            /**
+             * @description `failed`: completing the transfer failed (see `reason`); `expired`: its expiry passed first;
+             *     `withdrawn`: the sender withdrew it.
+             * @enum {string}
+             */
+            failure_kind: "failed" | "expired" | "withdrawn";
+            /**
+             * @description For `expired` and `withdrawn` a fixed text ("The TransferCommand has expired", "The
+             *     TransferCommand has been withdrawn by the sender"); for `failed` the reason the ledger gave.
+             */
+            reason: string;
         };
     };
     responses: {
@@ -930,6 +1182,287 @@ export interface operations {
                 };
             };
             401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up the featured-app right of an app provider through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupFeaturedAppRight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app provider's party id, URL-encoded (it holds `:`).
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                provider_party_id: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's featured-app right, when it has one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupFeaturedAppRightResponse"];
+                };
+            };
+            /** @description The provider is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AmuletRules contract through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAmuletRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AmuletRules contract and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAmuletRulesProxyResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AnsRules contract through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAnsRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAnsRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The AnsRules contract and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAnsRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the validator's HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up a receiver's transfer preapproval through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferPreapprovalByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The receiver's party id, URL-encoded (it holds `:`).
+                 * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiver's preapproval and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferPreapprovalByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /** @description The Scans agree that the receiver has no transfer preapproval. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up an external sender's TransferCommand counter through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandCounterByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sender's party id, URL-encoded (it holds `:`).
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sender's counter and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandCounterByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /** @description The Scans agree that the sender has no counter yet; use nonce 0. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the status of a sender's TransferCommands for a nonce, through the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The sender's party id.
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                sender: components["schemas"]["PartyId"];
+                /**
+                 * @description The nonce the sender put into the TransferCommand.
+                 * @example 2
+                 */
+                nonce: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TransferCommands with this nonce, by contract id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandStatusResponse"];
+                };
+            };
+            /**
+             * @description `sender` is not a party id (`{error}`), or `nonce` is not an integer (plain text, from the
+             *     validator's HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["ScanProxyUnauthorized"];
+            /**
+             * @description The Scans agree there is no TransferCommand of the sender with this nonce (`{error}`), or the
+             *     request has no `sender` or no `nonce` (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
             502: components["responses"]["NoScanAgreement"];
             default: components["responses"]["Error"];
         };

@@ -42,6 +42,13 @@ export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigi
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
+/**
+ * Scan's wrapper for a contract the caller may already hold. The validator's scan-proxy always sends the
+ * contract (it ignores the caller's cache), so `contract` is set in its answers; `domain_id` is the
+ * contract's synchronizer, `null` while it is being reassigned.
+ */
+export type MaybeCachedContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MaybeCachedContractWithState'] : components['schemas']['MaybeCachedContractWithState'];
+
 export type GetDsoPartyIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoPartyIdResponse'] : components['schemas']['GetDsoPartyIdResponse'];
 
 export type GetDsoInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoInfoResponse'] : components['schemas']['GetDsoInfoResponse'];
@@ -63,3 +70,36 @@ export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 
 export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
 
 export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
+
+export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
+
+/**
+ * The proxy's own shape: the AmuletRules contract always in full with its synchronizer, not Scan's
+ * `amulet_rules_update` that leaves the contract out when the caller's copy is current.
+ */
+export type GetAmuletRulesProxyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletRulesProxyResponse'] : components['schemas']['GetAmuletRulesProxyResponse'];
+
+/**
+ * Scan's request shape. The validator decodes it and then ignores it: it answers the AnsRules in full
+ * whatever the body names. `{}` will do.
+ */
+export type GetAnsRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesRequest'] : components['schemas']['GetAnsRulesRequest'];
+
+export type GetAnsRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesResponse'] : components['schemas']['GetAnsRulesResponse'];
+
+export type LookupTransferPreapprovalByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferPreapprovalByPartyResponse'] : components['schemas']['LookupTransferPreapprovalByPartyResponse'];
+
+export type LookupTransferCommandCounterByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandCounterByPartyResponse'] : components['schemas']['LookupTransferCommandCounterByPartyResponse'];
+
+export type LookupTransferCommandStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandStatusResponse'] : components['schemas']['LookupTransferCommandStatusResponse'];
+
+export type TransferCommandContractWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractWithStatus'] : components['schemas']['TransferCommandContractWithStatus'];
+
+/** Created; the DSO's automation has not completed it yet. */
+export type TransferCommandCreated<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandCreated'] : components['schemas']['TransferCommandCreated'];
+
+/** Completed; the receiver has the amount. */
+export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandSent'] : components['schemas']['TransferCommandSent'];
+
+/** Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];

@@ -8,3 +8,8 @@ import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 export type GetTransferOfferStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetTransferOfferStatusResponse'] : components['schemas']['GetTransferOfferStatusResponse'];
 /** Guards (`is`) and `match` of the status-variant union {@link GetTransferOfferStatusResponse}, told apart by `status`. */
 export const GetTransferOfferStatusResponse: VariantUnion<GetTransferOfferStatusResponse, 'status', GetTransferOfferStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetTransferOfferStatusResponse', 'status', ['created', 'accepted', 'completed', 'failed']);
+
+/** One of three variants, told apart by `status`. */
+export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
+/** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
+export const TransferCommandContractStatus: VariantUnion<TransferCommandContractStatus, 'status', TransferCommandContractStatus<'bigint'>> = /*#__PURE__*/ variantUnion('TransferCommandContractStatus', 'status', ['created', 'sent', 'failed']);
