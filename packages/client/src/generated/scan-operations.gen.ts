@@ -174,6 +174,7 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateUpdatesBefore', items: 'transactions', fromLastItem: { '/before': ['/record_time'] } },
   },
   getBackfillingStatus: {
     method: 'get',
@@ -186,6 +187,7 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateImportUpdates', items: 'transactions', fromLastItem: { '/after_update_id': ['/update_id'] } },
   },
   listBulkAcsSnapshotObjects: {
     method: 'get',

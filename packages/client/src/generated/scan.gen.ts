@@ -367,6 +367,20 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getUpdatesBefore(body: RequestBodyOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>, options?: CallOptionsOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>): Promise<ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
   /**
+   * Every item of `transactions` across all pages of `getUpdatesBefore`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/before` ← `/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `before` from a page's last item the same way to resume after it.
+   * @param request - The first request; its `before` is where the listing starts (required).
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/backfilling/updates-before — operation `getUpdatesBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateUpdatesBefore(request: PageRequestOf<operations['getUpdatesBefore'], never, M, ScanInt64['getUpdatesBefore']>, options?: PageOptions): PageIterator<PageItemOf<operations['getUpdatesBefore'], 'transactions', M, ScanInt64['getUpdatesBefore']>, ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
+  /**
    * Whether this Scan's backfilling is complete (SV-internal).
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -389,6 +403,20 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getImportUpdates(body: RequestBodyOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>, options?: CallOptionsOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>): Promise<ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
+  /**
+   * Every item of `transactions` across all pages of `getImportUpdates`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after_update_id` ← `/update_id`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after_update_id` from a page's last item the same way to resume after it.
+   * @param request - The first request; its `after_update_id` is where the listing starts (required).
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateImportUpdates(request: PageRequestOf<operations['getImportUpdates'], never, M, ScanInt64['getImportUpdates']>, options?: PageOptions): PageIterator<PageItemOf<operations['getImportUpdates'], 'transactions', M, ScanInt64['getImportUpdates']>, ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
   /**
    * Download links of the bulk ACS snapshot at or before a time (pre-alpha).
    *
@@ -978,7 +1006,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getAcsSnapshot' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'iterateBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getAcsSnapshot' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'iterateUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'iterateImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'iterateBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
