@@ -234,9 +234,11 @@ export function generateOperations(
       if (stability) itDoc.push('@experimental');
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
-      const resumeWith = isCursorPagination(page) ? cursorMembers(page) : [page.token];
+      // The members the request may leave out: the cursor's, unless the caller's first request must carry it (`start: caller`).
+      const resumeWith = isCursorPagination(page) ? (page.start === 'caller' ? [] : cursorMembers(page)) : [page.token];
+      const optional = resumeWith.length === 0 ? 'never' : resumeWith.map((m) => `'${m}'`).join(' | ');
       members.push(
-        `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, ${resumeWith.map((m) => `'${m}'`).join(' | ')}, M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
+        `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, ${optional}, M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
       names.push(page.iterator);
       if (stability) unstableNames.push(page.iterator);
@@ -393,7 +395,9 @@ function cursorIteratorDoc(id: string, page: CursorPagination): string[] {
     `Each next request is the first with the cursor taken from the last item of the page (${set.join('; ')}), values copied exactly;`,
     'ends at the first page without items; stops when `signal` aborts.',
     `\`.pages()\` yields the pages whole instead; build ${members} from a page's last item the same way to resume after it.`,
-    `@param request - The request; with ${members}, the iteration resumes after that cursor.`,
+    page.start === 'caller'
+      ? `@param request - The first request; its ${members} is where the listing starts (required).`
+      : `@param request - The request; with ${members}, the iteration resumes after that cursor.`,
     '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
   ];
 }

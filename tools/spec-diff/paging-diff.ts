@@ -52,6 +52,10 @@ export function diffPaging(a: Pagination | undefined, b: Pagination | undefined,
       );
     if (a.ends !== b.ends)
       report('pagination-changed', [...where, 'ends'], true, `iterator \`${b.iterator}\` now ends at ${b.ends} (was ${a.ends}): it pages differently`);
+    if (a.start !== b.start) {
+      const first = (p: CursorPagination) => (p.start === 'caller' ? "the caller's first request carries the cursor" : 'the first request has no cursor');
+      report('pagination-changed', [...where, 'start'], true, `iterator \`${b.iterator}\`: now ${first(b)} (was: ${first(a)}): it pages differently`);
+    }
     return;
   }
   for (const [field, say] of Object.entries(changed) as [keyof typeof changed, (was: string, now: string) => string][]) {

@@ -54,6 +54,7 @@ describe('deprecation warnings', () => {
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
     const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
     expect(deprecated.map(({ op }) => op.id).sort()).toEqual([
+      'getAcsSnapshot',
       'getAcsSnapshotAt',
       'getAcsSnapshotAtV1',
       'getAmuletConfigForRound',

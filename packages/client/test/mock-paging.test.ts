@@ -36,8 +36,9 @@ describe('the static mock pages like a server', () => {
     const op = specOperations('scan').find((o) => o.id === operationId);
     // The request of a page: its body, or for an operation paged by query its query parameters (their examples).
     const example = (op === undefined ? undefined : page.in === 'query' ? queryExample(op) : requestExample(op)) as Record<string, unknown>;
-    // A first page: without the token, or the cursor's top-level members (`after`).
-    const resume = 'token' in page ? [page.token] : Object.keys(page.fromLastItem).map((target) => target.split('/')[1]!);
+    // A first page: without the token, or the cursor's top-level members (`after`), unless the caller's first
+    // request carries the cursor (`start: caller`, as `before` of `getUpdatesBefore`).
+    const resume = 'token' in page ? [page.token] : page.start === 'caller' ? [] : Object.keys(page.fromLastItem).map((target) => target.split('/')[1]!);
     const request = Object.fromEntries(Object.entries(example).filter(([name]) => !resume.includes(name)));
     let items = 0;
     for await (const _item of scan[method]!(request)) {

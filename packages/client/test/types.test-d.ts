@@ -93,6 +93,16 @@ describe('arguments are checked', () => {
     void scan.iterateVoteRequestResults({ limit: 10, pageToken: 'x' });
   });
 
+  it('a cursor the first request must carry (`start: caller`) stays required in the iterator request', () => {
+    const synchronizer_id = 'global-domain::1220aa';
+    void scan.iterateUpdatesBefore({ migration_id: 3, synchronizer_id, before: '2025-03-12T09:41:27.902315Z', count: 100 });
+    // @ts-expect-error `before` is where the listing starts: the caller gives it
+    void scan.iterateUpdatesBefore({ migration_id: 3, synchronizer_id, count: 100 });
+    void scan.iterateImportUpdates({ migration_id: 3, after_update_id: '', limit: 100 });
+    // @ts-expect-error `after_update_id` is required (`''` for the first page)
+    void scan.iterateImportUpdates({ migration_id: 3, limit: 100 });
+  });
+
   it('withResponse methods take the same arguments and resolve to data with its response', () => {
     expectTypeOf(scan.withResponse.listDsoScans()).resolves.toEqualTypeOf<WithResponse<S['ListDsoScansResponse']>>();
     // @ts-expect-error iterators are not part of withResponse

@@ -3,6 +3,7 @@
 // reassignment's migration id under `event`, an int64 beyond 2^53 by its exact text) to the empty page of a
 // stand-in that pages as Scan does, and fails one that ignores the cursor; the mock front answers a cursor
 // of its example's last item with the example whose items are empty, and any other request with a first page.
+// A cursor the first request carries (`start: caller`, as Scan's `getUpdatesBefore`) is sent as the example gives it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -173,5 +174,84 @@ describe('the mock front, a cursor from the last item', () => {
     } finally {
       await front.close();
     }
+  });
+});
+
+// A cursor the first request must carry (`start: caller`), shaped like Scan's `getUpdatesBefore`: `before` is
+// required, items come newest first, and the next request reads back from the oldest item's record time.
+const backwards: JsonObject = {
+  openapi: '3.1.0',
+  info: { title: 'Fixture', version: '1.0.0' },
+  paths: {
+    '/v0/backfilling/updates-before': {
+      post: {
+        operationId: 'getUpdatesBefore',
+        'x-effect': 'read',
+        'x-pagination': {
+          in: 'body',
+          items: 'transactions',
+          iterator: 'iterateUpdatesBefore',
+          start: 'caller',
+          fromLastItem: { '/before': ['/record_time'] },
+          ends: 'empty-page',
+        },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['before', 'count'],
+                properties: { before: { type: 'string' }, count: { type: 'integer', format: 'int32' } },
+              },
+              examples: { page: { value: { before: '2026-01-01T00:00:09.000000Z', count: 2 } } },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'A page.',
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['transactions'], properties: { transactions: { type: 'array', items: { type: 'object' } } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+const backwardsDoc: SpecDocument<'scan'> = { api: 'scan', root: backwards };
+
+describe('the pagination check, a cursor the first request carries (`start: caller`)', () => {
+  test('sends the first request with its cursor, then reads back from each last item to the empty page', async () => {
+    const times = ['2026-01-01T00:00:01.000000Z', '2026-01-01T00:00:02.000000Z', '2026-01-01T00:00:03.000000Z'];
+    const server = await serve((body) => {
+      const before = /"before":"([^"]+)"/.exec(body);
+      if (before === null) return { status: 400, text: 'Invalid value for: body' };
+      const page = times
+        .filter((t) => t < before[1]!)
+        .reverse()
+        .slice(0, 2)
+        .map((t) => transaction(t, 0, t));
+      return { status: 200, text: JSON.stringify({ transactions: page }) };
+    });
+    const api: PreparedApi = {
+      api: 'scan',
+      doc: backwardsDoc,
+      operations: listOperations(backwardsDoc),
+      validator: createValidator(backwardsDoc),
+      params: new Map(),
+    };
+    const report = await runApi(api, { baseUrl: server.origin, target: 'server', timeoutMs: 5000, maxPages: 10, lookup: false });
+    expect(paging(report)?.checks[0]).toMatchObject({ check: 'pagination', outcome: 'pass', message: expect.stringMatching(/^ended after 3 page\(s\)/) });
+    expect(server.bodies.filter((b) => b.includes('"before"'))).toEqual(
+      expect.arrayContaining([
+        '{"before":"2026-01-01T00:00:09.000000Z","count":2}',
+        '{"before":"2026-01-01T00:00:02.000000Z","count":2}',
+        '{"before":"2026-01-01T00:00:01.000000Z","count":2}',
+      ]),
+    );
   });
 });

@@ -276,6 +276,8 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
         'getAcsSnapshotAtV1',
         { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
       ],
+      // Tagged only `[deprecated]` upstream, still served in 0.9.0, no removal announced.
+      ['getAcsSnapshot', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: 'not-announced', header: 'true' }],
       ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
       // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
       ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],

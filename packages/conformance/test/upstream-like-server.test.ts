@@ -77,6 +77,7 @@ function spliceHandlerRejects(call: Call, limited: boolean): string | undefined 
 
 /** Scan reads whose handler parses a party from the path or query with PartyId.tryFromProtoPrimitive (400 {error}). */
 const partyParams: Record<string, { in: 'path' | 'query'; name: string }> = {
+  getAcsSnapshot: { in: 'path', name: 'party' },
   listFeaturedAppRightsByProvider: { in: 'path', name: 'provider_party_id' },
   lookupAnsEntryByParty: { in: 'path', name: 'party' },
   lookupTransferPreapprovalByParty: { in: 'path', name: 'party' },
@@ -681,7 +682,8 @@ describe('a Scan answering as the release it reports, or as another', () => {
     expect(report.exitCode).toBe(1);
     const failed = failures(report).filter((f) => f.check === 'release');
     // A 0.9.0 node has removed the v0/v1 holdings and contract-set reads, and serves what 0.8.0 and 0.9.0 added
-    // (getBulkObjectChecksums, getLatestEventRecordTime), which 0.7.5 does not.
+    // (getBulkObjectChecksums, getLatestEventRecordTime), which 0.7.5 does not. (getBulkObjectsProgress, also
+    // 0.9.0's, is not judged: without its required query parameter pekko answers 404 in plain text, a route's.)
     expect(failed.map((f) => f.operationId).sort()).toEqual([
       'getAcsSnapshotAt',
       'getAcsSnapshotAtV1',
@@ -794,10 +796,12 @@ describe.each([
     name: 'reports 0.9.0 but still serves /v0 and /v1 holdings and contract-set reads (answers as 0.8.4)',
     release: { reports: '0.9.0', behaves: '0.8.4' },
     // Its list limit as 0.9.0's, so only the removed paths show (a whole 0.8.4 also fails the case below),
-    // and what 0.9.0 added (getLatestEventRecordTime), which the node answers as a path it does not know.
+    // and what 0.9.0 added (getLatestEventRecordTime, getBulkObjectsProgress), which the node answers as a path it
+    // does not know; that `{error}` is also a media type getBulkObjectsProgress's 404 (plain text only) does not have.
     lists: 'limited' as const,
     check: 'release',
-    operations: [...v0v1, 'getAcsSnapshotAt', 'getAcsSnapshotAtV1', 'getLatestEventRecordTime'],
+    operations: [...v0v1, 'getAcsSnapshotAt', 'getAcsSnapshotAtV1', 'getLatestEventRecordTime', 'getBulkObjectsProgress'],
+    others: [['getBulkObjectsProgress', 'content-type']],
     message:
       /^answered 400 \(.*\): the server serves POST \/v[01]\/(holdings\/state|state\/acs) \(scan 0\.9\.0 does not serve it \(removed in 0\.9\.0|^every request answered 404 as for a path the server does not know .*, yet 0\.9\.0 serves it/,
   },
@@ -820,11 +824,12 @@ describe.each([
     operations: v2,
     message: /^answered 400 \(.*\): the server serves POST \/v2\/(holdings\/state|state\/acs) \(scan 0\.7\.0 does not serve it \(added in 0\.7\.5\)\)$/,
   },
-])('a Scan that $name', ({ release, lists, check, operations, message, expected }) => {
+])('a Scan that $name', ({ release, lists, check, operations, message, expected, others }) => {
   test(`exit 1: the ${check} check fails ${[...new Set(operations)].join(', ')}`, async () => {
     const report = await againstRelease('scan', release, {}, lists);
     expect(report.exitCode).toBe(1);
-    const failed = failures(report);
+    const failed = failures(report).filter((f) => f.check === check);
+    expect(failures(report).flatMap((f) => (f.check === check ? [] : [[f.operationId, f.check]]))).toEqual(others ?? []);
     expect(failed.map((f) => f.operationId).sort()).toEqual([...operations].sort());
     for (const f of failed) {
       expect(f.check).toBe(check);

@@ -2,6 +2,8 @@
 // lint rules, conformance and its mock read paging here and nowhere else; nothing is inferred from prose.
 // Two forms: a token the response hands out (`token`/`next`), or a cursor the client builds from the
 // last item of a page (`fromLastItem`, as Scan's `/v2/updates` takes `after`), which ends on an empty page.
+// A cursor's first page either has none (the server starts at the beginning) or, with `start: caller`, the
+// caller's first request sets it (Scan's `getUpdatesBefore` requires `before`, and reads back from it).
 import { isObject, pointerTokens } from './json.ts';
 
 /** Paging by a token the response hands out: the next request carries the page's `next` as `token`. */
@@ -32,6 +34,11 @@ export interface CursorPagination {
   fromLastItem: Readonly<Record<string, readonly string[]>>;
   /** When the listing ends: at the first page without items (a shorter page may still be followed by more). */
   ends: 'empty-page';
+  /**
+   * Where the first page's cursor comes from: absent, the first request has none; `caller`, the caller's first
+   * request carries it (its members are required, as `before` of Scan's `getUpdatesBefore`).
+   */
+  start?: 'caller';
   /** The 200 response field that holds the page's items (an array). */
   items: string;
   /** The name of the client's page iterator (`iterateUpdateHistory`). */
@@ -58,7 +65,7 @@ export function endsPaging(token: unknown): boolean {
 export const paginationKey = 'x-pagination';
 
 const tokenFields = ['in', 'token', 'next', 'items', 'iterator'] as const;
-const cursorFields = ['in', 'fromLastItem', 'ends', 'items', 'iterator'] as const;
+const cursorFields = ['in', 'fromLastItem', 'ends', 'start', 'items', 'iterator'] as const;
 
 /** Whether `text` is a non-empty JSON pointer (`/a/b`; `~0`, `~1` escapes). */
 function isPointer(text: unknown): text is string {
@@ -105,6 +112,8 @@ export function paginationShapeProblems(value: unknown): string[] {
     problems.push(...cursorProblems(value['fromLastItem']));
     if (value['ends'] !== 'empty-page')
       problems.push(`\`${paginationKey}.ends\` must be \`empty-page\`: a cursor listing ends at the first page without items.`);
+    if ('start' in value && value['start'] !== 'caller')
+      problems.push(`\`${paginationKey}.start\` must be \`caller\` (the caller's first request carries the cursor), or left out.`);
   } else {
     if (value['in'] !== 'body' && value['in'] !== 'query') problems.push(`\`${paginationKey}.in\` must be \`body\` or \`query\`.`);
     for (const key of ['token', 'next'] as const) {
@@ -128,9 +137,9 @@ export function paginationOf(operation: Record<string, unknown>, where: string):
   const problems = paginationShapeProblems(value);
   if (problems.length > 0) throw new Error(`${where}: ${problems.join(' ')}`);
   if (isObject(value) && 'fromLastItem' in value) {
-    const { fromLastItem, items, iterator } = value as unknown as CursorPagination; // checked just above
+    const { fromLastItem, items, iterator, start } = value as unknown as CursorPagination; // checked just above
     const copied = Object.fromEntries(Object.entries(fromLastItem).map(([target, sources]) => [target, [...sources]]));
-    return { in: 'body', fromLastItem: copied, ends: 'empty-page', items, iterator };
+    return { in: 'body', fromLastItem: copied, ends: 'empty-page', ...(start === undefined ? {} : { start }), items, iterator };
   }
   const { in: location, token, next, items, iterator } = value as unknown as TokenPagination; // checked just above
   return { in: location, token, next, items, iterator };

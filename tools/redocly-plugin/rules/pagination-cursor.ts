@@ -85,8 +85,14 @@ export function cursorProblems(
       problems.push({ message: `the JSON request body has no field at \`${target}\` to carry the cursor.`, location: here });
       continue;
     }
-    if (propertyOf(resolve, request, member)?.required === true)
-      problems.push({ message: `request property \`${member}\` is required, but the first page has no cursor.`, location: here });
+    const required = propertyOf(resolve, request, member)?.required === true;
+    if (required && page.start !== 'caller')
+      problems.push({ message: `request property \`${member}\` is required, but the first page has no cursor (unless \`start: caller\`).`, location: here });
+    if (!required && page.start === 'caller')
+      problems.push({
+        message: `\`start: caller\` says the first request carries the cursor, but request property \`${member}\` is optional.`,
+        location: here,
+      });
     if (item === undefined) continue;
     const want = kindOf(targets[0]!.node);
     for (const source of sources) {

@@ -1,6 +1,6 @@
 // canton/pagination for a cursor from the last item, on tiny specs: a declaration whose request pointers
 // and item pointers match the schemas passes (a union item holding the cursor in different places
-// included); a missing or required target, a source no branch has, a branch with none of the sources,
+// included), a required target only when the caller's first request carries the cursor (`start: caller`); a missing or required target, a source no branch has, a branch with none of the sources,
 // and a source of another type are each reported at the target's entry of `fromLastItem`.
 import { describe, expect, it } from 'vitest';
 import { lintFragment } from './lint-fragment.ts';
@@ -100,9 +100,25 @@ describe('canton/pagination, a cursor from the last item', () => {
     ]);
     const requiring = { Request: { ...request, required: ['page_size', 'after'] } };
     expect(await lintFragment(document(declared, requiring), [RULE])).toEqual([
-      finding('request property `after` is required, but the first page has no cursor.', '/after/after_migration_id'),
-      finding('request property `after` is required, but the first page has no cursor.', '/after/after_record_time'),
+      finding('request property `after` is required, but the first page has no cursor (unless `start: caller`).', '/after/after_migration_id'),
+      finding('request property `after` is required, but the first page has no cursor (unless `start: caller`).', '/after/after_record_time'),
     ]);
+  });
+
+  it('accepts a required cursor member when the first request carries the cursor (`start: caller`), and rejects `start: caller` on an optional one', async () => {
+    const requiring = { Request: { ...request, required: ['page_size', 'after'] } };
+    expect(await lintFragment(document({ ...declared, start: 'caller' }, requiring), [RULE])).toEqual([]);
+    expect(await lintFragment(document({ ...declared, start: 'caller' }), [RULE])).toEqual([
+      finding('`start: caller` says the first request carries the cursor, but request property `after` is optional.', '/after/after_migration_id'),
+      finding('`start: caller` says the first request carries the cursor, but request property `after` is optional.', '/after/after_record_time'),
+    ]);
+  });
+
+  it('rejects a `start` other than `caller`', async () => {
+    const [problem] = await lintFragment(document({ ...declared, start: 'beginning' }), [RULE]);
+    expect(problem?.message).toBe(
+      "Operation POST /v2/updates: `x-pagination.start` must be `caller` (the caller's first request carries the cursor), or left out.",
+    );
   });
 
   it('rejects a source no branch has, and a branch that has none of the sources (a reassignment read at the top level)', async () => {

@@ -458,6 +458,17 @@ const cases: Case[] = [
     expected: ['searchOrders pagination-changed BREAKING x-pagination/fromLastItem', 'searchOrders pagination-changed BREAKING x-pagination/items'],
   },
   {
+    name: "x-pagination cursor now started by the caller's first request (`start: caller`): breaking",
+    base: (s) => {
+      withPaging(s);
+      op(s, '/orders/search', 'post')['x-pagination'] = cursorPaging();
+    },
+    head: (s) => {
+      op(s, '/orders/search', 'post')['x-pagination'] = { ...cursorPaging(), start: 'caller' };
+    },
+    expected: ['searchOrders pagination-changed BREAKING x-pagination/start'],
+  },
+  {
     name: 'x-pagination cursor unchanged but for the order of its targets: no change',
     base: (s) => {
       withPaging(s);

@@ -120,6 +120,12 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/state/acs/force',
     pathParams: [],
   },
+  getAcsSnapshot: {
+    method: 'get',
+    path: '/v0/acs/{party}',
+    pathParams: ['party'],
+    versioned: true,
+  },
   getHoldingsSummaryAt: {
     method: 'post',
     path: '/v0/holdings/summary',
@@ -168,6 +174,7 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateUpdatesBefore', items: 'transactions', fromLastItem: { '/before': ['/record_time'] } },
   },
   getBackfillingStatus: {
     method: 'get',
@@ -180,6 +187,7 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateImportUpdates', items: 'transactions', fromLastItem: { '/after_update_id': ['/update_id'] } },
   },
   listBulkAcsSnapshotObjects: {
     method: 'get',
@@ -201,6 +209,13 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     body: true,
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getBulkObjectsProgress: {
+    method: 'get',
+    path: '/v0/history/bulk/progress',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["text/plain"], "default": ["application/json"] },
     versioned: true,
   },
   listFeaturedAppRights: {
@@ -505,6 +520,7 @@ export const scanInt64 = {
   getDateOfMostRecentSnapshotBefore: {"query":{"migration_id":1}},
   getDateOfFirstSnapshotAfter: {"query":{"migration_id":1}},
   forceAcsSnapshotNow: {"response":{"migration_id":1}},
+  getAcsSnapshot: {},
   getHoldingsSummaryAt: {"response":{"migration_id":1,"computed_as_of_round":1},"body":{"migration_id":1,"as_of_round":1}},
   getHoldingsSummaryAtV1: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getRewardAccountingEarliestAvailableRound: {"response":{"earliest_round":1}},
@@ -512,12 +528,13 @@ export const scanInt64 = {
   getRewardAccountingRootHash: {"response":{"round_number":1},"path":{"round_number":1}},
   getRewardAccountingBatch: {"path":{"round_number":1}},
   getMigrationInfo: {"response":{"previous_migration_id":1},"body":{"migration_id":1}},
-  getUpdatesBefore: {"body":{"migration_id":1}},
+  getUpdatesBefore: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"migration_id":1}},
   getBackfillingStatus: {},
-  getImportUpdates: {"body":{"migration_id":1}},
+  getImportUpdates: {"response":{"transactions":[{"migration_id":1,"event":{"migration_id":1,"reassignment_counter":1}}]},"body":{"migration_id":1}},
   listBulkAcsSnapshotObjects: {},
   listBulkUpdateHistoryObjects: {},
   getBulkObjectChecksums: {},
+  getBulkObjectsProgress: {},
   listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
   listFeaturedAppRightsByProvider: {},
@@ -612,92 +629,92 @@ function r8(v: unknown): boolean {
 }
 function r9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+  return o !== undefined && r10(o["transactions"]);
 }
 function r10(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r11(o["domainSequencers"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
+  return false;
 }
 function r11(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r12(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || r12(o["event"]));
 }
 function r12(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r13(o["sequencers"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
 }
 function r13(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r14(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
 function r14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+  return o !== undefined && r15(o["domainSequencers"]);
 }
 function r15(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r16(o["bftSequencers"]);
-}
-function r16(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r17(v[i])) return true;
+  for (let i = 0; i < v.length; i++) if (r16(v[i])) return true;
   return false;
 }
-function r17(v: unknown): boolean {
+function r16(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serialId"]);
+  return o !== undefined && r17(o["sequencers"]);
+}
+function r17(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r18(v[i])) return true;
+  return false;
 }
 function r18(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["serial"]);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
 }
 function r19(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r20(o["traffic_status"]);
+  return o !== undefined && r20(o["bftSequencers"]);
 }
 function r20(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (r21(o["actual"]) || r22(o["target"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r21(v[i])) return true;
+  return false;
 }
 function r21(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+  return o !== undefined && big(o["serialId"]);
 }
 function r22(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["total_purchased"]);
+  return o !== undefined && big(o["serial"]);
 }
 function r23(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r24(o["validatorsReceivedFaucets"]);
+  return o !== undefined && r24(o["traffic_status"]);
 }
 function r24(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r25(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r25(o["actual"]) || r26(o["target"]));
 }
 function r25(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
 }
 function r26(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r27(o["transactions"]);
+  return o !== undefined && big(o["total_purchased"]);
 }
 function r27(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r28(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r28(o["validatorsReceivedFaucets"]);
 }
 function r28(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || r29(o["event"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r29(v[i])) return true;
+  return false;
 }
 function r29(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["reassignment_counter"]));
+  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
 }
 function r30(v: unknown): boolean {
   const o = fields(v);
@@ -710,7 +727,7 @@ function r31(v: unknown): boolean {
 }
 function r32(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r28(o["update"]) || r33(o["verdict"]) || r34(o["traffic_summary"]) || r37(o["app_activity_records"]));
+  return o !== undefined && (r11(o["update"]) || r33(o["verdict"]) || r34(o["traffic_summary"]) || r37(o["app_activity_records"]));
 }
 function r33(v: unknown): boolean {
   const o = fields(v);
@@ -760,22 +777,24 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getRewardAccountingActivityTotals: r6,
   getRewardAccountingRootHash: r7,
   getMigrationInfo: r8,
-  getOpenAndIssuingMiningRounds: r9,
-  listDsoSequencers: r10,
-  listSvBftSequencers: r15,
+  getUpdatesBefore: r9,
+  getImportUpdates: r9,
+  getOpenAndIssuingMiningRounds: r13,
+  listDsoSequencers: r14,
+  listSvBftSequencers: r19,
   getMigrationSchedule: r3,
   getMigrationId: r3,
-  getActivePhysicalSynchronizerSerial: r18,
-  getMemberTrafficStatus: r19,
+  getActivePhysicalSynchronizerSerial: r22,
+  getMemberTrafficStatus: r23,
   listValidatorLicenses: r0,
-  getValidatorFaucetsByValidator: r23,
-  getUpdateHistoryV2: r26,
-  getUpdateByIdV2: r28,
+  getValidatorFaucetsByValidator: r27,
+  getUpdateHistoryV2: r9,
+  getUpdateByIdV2: r11,
   getUpdateByHash: r3,
-  getUpdateHistoryV1: r26,
-  getUpdateByIdV1: r28,
-  getUpdateHistory: r26,
-  getUpdateById: r28,
+  getUpdateHistoryV1: r9,
+  getUpdateByIdV1: r11,
+  getUpdateHistory: r9,
+  getUpdateById: r11,
   getEventHistory: r30,
   getEventById: r32,
 };
@@ -862,6 +881,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
   getAcsSnapshotAt: "`getAcsSnapshotAt` (POST /v0/state/acs) is deprecated. Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Removed in 0.9.0.",
   getAcsSnapshotAtV1: "`getAcsSnapshotAtV1` (POST /v1/state/acs) is deprecated. Use `getAcsSnapshotAtV2` (POST /v2/state/acs) now. Deprecated in 0.7.5; removed in 0.9.0.",
+  getAcsSnapshot: "`getAcsSnapshot` (GET /v0/acs/{party}) is deprecated. Use `getAcsSnapshotAtV2` (POST /v2/state/acs) instead. No removal version announced.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.",
   getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
   getUpdateHistoryV1: "`getUpdateHistoryV1` (POST /v1/updates) is deprecated. Use `getUpdateHistoryV2` (POST /v2/updates) instead. No removal version announced.",
@@ -873,7 +893,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getBulkObjectChecksums":{"added":"0.8.0"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
+  operations: {"countVoteRequestResults":{"added":"0.6.14"},"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getAcsSnapshotAtV2"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAcsSnapshot":{"deprecated":true,"replacedBy":"getAcsSnapshotAtV2"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"getBulkObjectChecksums":{"added":"0.8.0"},"getBulkObjectsProgress":{"added":"0.9.0"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"},"getUpdateByHash":{"added":"0.6.1"},"getUpdateHistoryV1":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateByIdV1":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getUpdateHistory":{"deprecated":true,"replacedBy":"getUpdateHistoryV2"},"getUpdateById":{"deprecated":true,"replacedBy":"getUpdateByIdV2"},"getLatestEventRecordTime":{"added":"0.9.0"}},
   fields: {},
   channels: {},
 };
@@ -901,6 +921,7 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getDateOfMostRecentSnapshotBefore: {"agree":"exact","moving":true},
   getDateOfFirstSnapshotAfter: {"agree":"exact","moving":true},
   forceAcsSnapshotNow: {"agree":"per-scan"},
+  getAcsSnapshot: {"agree":"per-scan"},
   getHoldingsSummaryAt: {"agree":"exact","moving":true},
   getHoldingsSummaryAtV1: {"agree":"exact"},
   getRewardAccountingEarliestAvailableRound: {"agree":"per-scan"},
@@ -914,6 +935,7 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   listBulkAcsSnapshotObjects: {"agree":"per-scan"},
   listBulkUpdateHistoryObjects: {"agree":"per-scan"},
   getBulkObjectChecksums: {"agree":"exact","moving":true},
+  getBulkObjectsProgress: {"agree":"per-scan"},
   listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
   listFeaturedAppRightsByProvider: {"agree":"exact","moving":true},
@@ -1018,110 +1040,110 @@ function b8(v: unknown): void {
 function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
+  b10(o["transactions"]);
 }
 function b10(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b11(o["domainSequencers"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b11(v[i]);
 }
 function b11(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b12(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  b12(o["event"]);
 }
 function b12(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b13(o["sequencers"]);
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
 }
 function b13(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b14(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
 function b14(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b15(o["domainSequencers"]);
+}
+function b15(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b16(v[i]);
+}
+function b16(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b17(o["sequencers"]);
+}
+function b17(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b18(v[i]);
+}
+function b18(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
   { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
 }
-function b15(v: unknown): void {
+function b19(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b16(o["bftSequencers"]);
+  b20(o["bftSequencers"]);
 }
-function b16(v: unknown): void {
+function b20(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b17(v[i]);
+  for (let i = 0; i < v.length; i++) b21(v[i]);
 }
-function b17(v: unknown): void {
+function b21(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
 }
-function b18(v: unknown): void {
+function b22(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
-function b19(v: unknown): void {
+function b23(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b20(o["traffic_status"]);
+  b24(o["traffic_status"]);
 }
-function b20(v: unknown): void {
+function b24(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b21(o["actual"]);
-  b22(o["target"]);
+  b25(o["actual"]);
+  b26(o["target"]);
 }
-function b21(v: unknown): void {
+function b25(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
   { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
 }
-function b22(v: unknown): void {
+function b26(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
 }
-function b23(v: unknown): void {
+function b27(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b24(o["validatorsReceivedFaucets"]);
+  b28(o["validatorsReceivedFaucets"]);
 }
-function b24(v: unknown): void {
+function b28(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b25(v[i]);
+  for (let i = 0; i < v.length; i++) b29(v[i]);
 }
-function b25(v: unknown): void {
+function b29(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
   { const x = o["numRoundsMissed"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsMissed"] = BigInt(x); }
   { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
   { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
-}
-function b26(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b27(o["transactions"]);
-}
-function b27(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b28(v[i]);
-}
-function b28(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  b29(o["event"]);
-}
-function b29(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["reassignment_counter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignment_counter"] = BigInt(x); }
 }
 function b30(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
@@ -1135,7 +1157,7 @@ function b31(v: unknown): void {
 function b32(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b28(o["update"]);
+  b11(o["update"]);
   b33(o["verdict"]);
   b34(o["traffic_summary"]);
   b37(o["app_activity_records"]);
@@ -1194,22 +1216,24 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getRewardAccountingActivityTotals: (body: unknown) => (b6(body), body),
   getRewardAccountingRootHash: (body: unknown) => (b7(body), body),
   getMigrationInfo: (body: unknown) => (b8(body), body),
-  getOpenAndIssuingMiningRounds: (body: unknown) => (b9(body), body),
-  listDsoSequencers: (body: unknown) => (b10(body), body),
-  listSvBftSequencers: (body: unknown) => (b15(body), body),
+  getUpdatesBefore: (body: unknown) => (b9(body), body),
+  getImportUpdates: (body: unknown) => (b9(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b13(body), body),
+  listDsoSequencers: (body: unknown) => (b14(body), body),
+  listSvBftSequencers: (body: unknown) => (b19(body), body),
   getMigrationSchedule: (body: unknown) => (b3(body), body),
   getMigrationId: (body: unknown) => (b3(body), body),
-  getActivePhysicalSynchronizerSerial: (body: unknown) => (b18(body), body),
-  getMemberTrafficStatus: (body: unknown) => (b19(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b22(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b23(body), body),
   listValidatorLicenses: (body: unknown) => (b0(body), body),
-  getValidatorFaucetsByValidator: (body: unknown) => (b23(body), body),
-  getUpdateHistoryV2: (body: unknown) => (b26(body), body),
-  getUpdateByIdV2: (body: unknown) => (b28(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b27(body), body),
+  getUpdateHistoryV2: (body: unknown) => (b9(body), body),
+  getUpdateByIdV2: (body: unknown) => (b11(body), body),
   getUpdateByHash: (body: unknown) => (b3(body), body),
-  getUpdateHistoryV1: (body: unknown) => (b26(body), body),
-  getUpdateByIdV1: (body: unknown) => (b28(body), body),
-  getUpdateHistory: (body: unknown) => (b26(body), body),
-  getUpdateById: (body: unknown) => (b28(body), body),
+  getUpdateHistoryV1: (body: unknown) => (b9(body), body),
+  getUpdateByIdV1: (body: unknown) => (b11(body), body),
+  getUpdateHistory: (body: unknown) => (b9(body), body),
+  getUpdateById: (body: unknown) => (b11(body), body),
   getEventHistory: (body: unknown) => (b30(body), body),
   getEventById: (body: unknown) => (b32(body), body),
 };
@@ -1223,6 +1247,7 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   lookupDsoRulesVoteRequest: 'internal',
   listVoteRequestsByTrackingCid: 'internal',
   listAmuletPriceVotes: 'internal',
+  getAcsSnapshot: 'internal',
   getRewardAccountingEarliestAvailableRound: 'internal',
   getRewardAccountingActivityTotals: 'internal',
   getRewardAccountingRootHash: 'internal',
@@ -1234,6 +1259,7 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   listBulkAcsSnapshotObjects: 'pre-alpha',
   listBulkUpdateHistoryObjects: 'pre-alpha',
   getBulkObjectChecksums: 'pre-alpha',
+  getBulkObjectsProgress: 'pre-alpha',
   listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',
   listFeaturedAppRightsByProvider: 'internal',

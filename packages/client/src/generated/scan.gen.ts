@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getUpdateHistoryV1' | 'getUpdateByIdV1' | 'getUpdateHistory' | 'getUpdateById' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
+export type ScanOperationId = 'listVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAt' | 'getAcsSnapshotAtV1' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getAcsSnapshot' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator' | 'getUpdateHistoryV2' | 'getUpdateByIdV2' | 'getUpdateByHash' | 'getUpdateHistoryV1' | 'getUpdateByIdV1' | 'getUpdateHistory' | 'getUpdateById' | 'getEventHistory' | 'getLatestEventRecordTime' | 'getEventById';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -263,6 +263,19 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   forceAcsSnapshotNow(options?: CallOptionsOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>): Promise<ResultOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>>;
   /**
+   * Download a party's contracts from the Scan's participant (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) instead. No removal version announced.
+   * @see GET /v0/acs/{party} — operation `getAcsSnapshot` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshot(party: PathParamOf<operations['getAcsSnapshot'], 'party', M, ScanInt64['getAcsSnapshot']>, options?: CallOptionsOf<operations['getAcsSnapshot'], M, ScanInt64['getAcsSnapshot']>): Promise<ResultOf<operations['getAcsSnapshot'], M, ScanInt64['getAcsSnapshot']>>;
+  /**
    * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated).
    *
    * @param body - The JSON request body.
@@ -354,6 +367,20 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getUpdatesBefore(body: RequestBodyOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>, options?: CallOptionsOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>): Promise<ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
   /**
+   * Every item of `transactions` across all pages of `getUpdatesBefore`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/before` ← `/record_time`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `before` from a page's last item the same way to resume after it.
+   * @param request - The first request; its `before` is where the listing starts (required).
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/backfilling/updates-before — operation `getUpdatesBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateUpdatesBefore(request: PageRequestOf<operations['getUpdatesBefore'], never, M, ScanInt64['getUpdatesBefore']>, options?: PageOptions): PageIterator<PageItemOf<operations['getUpdatesBefore'], 'transactions', M, ScanInt64['getUpdatesBefore']>, ResultOf<operations['getUpdatesBefore'], M, ScanInt64['getUpdatesBefore']>>;
+  /**
    * Whether this Scan's backfilling is complete (SV-internal).
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -376,6 +403,20 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getImportUpdates(body: RequestBodyOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>, options?: CallOptionsOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>): Promise<ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
+  /**
+   * Every item of `transactions` across all pages of `getImportUpdates`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/after_update_id` ← `/update_id`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `after_update_id` from a page's last item the same way to resume after it.
+   * @param request - The first request; its `after_update_id` is where the listing starts (required).
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/backfilling/import-updates — operation `getImportUpdates` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateImportUpdates(request: PageRequestOf<operations['getImportUpdates'], never, M, ScanInt64['getImportUpdates']>, options?: PageOptions): PageIterator<PageItemOf<operations['getImportUpdates'], 'transactions', M, ScanInt64['getImportUpdates']>, ResultOf<operations['getImportUpdates'], M, ScanInt64['getImportUpdates']>>;
   /**
    * Download links of the bulk ACS snapshot at or before a time (pre-alpha).
    *
@@ -424,6 +465,17 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v0/history/bulk/checksums — operation `getBulkObjectChecksums` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getBulkObjectChecksums(body: RequestBodyOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>, options?: CallOptionsOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>): Promise<ResultOf<operations['getBulkObjectChecksums'], M, ScanInt64['getBulkObjectChecksums']>>;
+  /**
+   * Whether bulk storage has been written up to a time (pre-alpha, SV-internal).
+   *
+   * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/history/bulk/progress — operation `getBulkObjectsProgress` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getBulkObjectsProgress(options?: CallOptionsOf<operations['getBulkObjectsProgress'], M, ScanInt64['getBulkObjectsProgress']>): Promise<ResultOf<operations['getBulkObjectsProgress'], M, ScanInt64['getBulkObjectsProgress']>>;
   /**
    * List the featured-app rights.
    *
@@ -954,7 +1006,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'iterateBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'countVoteRequestResults' | 'getPreviousSvRewardWeight' | 'listDsoRulesVoteRequests' | 'lookupDsoRulesVoteRequest' | 'listVoteRequestsByTrackingCid' | 'listAmuletPriceVotes' | 'getAcsSnapshot' | 'getRewardAccountingEarliestAvailableRound' | 'getRewardAccountingActivityTotals' | 'getRewardAccountingRootHash' | 'getRewardAccountingBatch' | 'getMigrationInfo' | 'getUpdatesBefore' | 'iterateUpdatesBefore' | 'getBackfillingStatus' | 'getImportUpdates' | 'iterateImportUpdates' | 'listBulkAcsSnapshotObjects' | 'listBulkUpdateHistoryObjects' | 'iterateBulkUpdateHistoryObjects' | 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getUpdateHistory' | 'getUpdateById';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
@@ -974,21 +1026,21 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 export interface ScanLines {
   '0.6': {
     release: '0.6.14';
-    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getBulkObjectChecksums' | 'getLatestEventRecordTime';
+    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2' | 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.5';
-    unserved: 'getBulkObjectChecksums' | 'getLatestEventRecordTime';
+    unserved: 'getBulkObjectChecksums' | 'getBulkObjectsProgress' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.8': {
     release: '0.8.0';
-    unserved: 'getLatestEventRecordTime';
+    unserved: 'getBulkObjectsProgress' | 'getLatestEventRecordTime';
     disabled: never;
     fields: {};
     disabledFields: {};

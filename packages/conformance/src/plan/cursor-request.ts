@@ -1,5 +1,5 @@
 // The requests of an operation paged by a cursor from the last item (`x-pagination` `fromLastItem`): a first
-// page (the cursor's members removed), the items of a page with each number by its exact source text, and
+// page (the cursor's members removed, unless the first request carries the cursor), the items of a page with each number by its exact source text, and
 // the next request with the cursor copied from the last item, so an int64 beyond 2^53 goes back unrounded.
 import { type CursorPagination, isObject, pointerTokens } from '@canton-openapi/contract';
 import { cloneBody, type PlannedRequest, RawNumber } from './request.ts';
@@ -33,9 +33,9 @@ export function withCursor(body: unknown, values: Record<string, unknown>): unkn
   return next;
 }
 
-/** `base`'s body without the cursor's top-level members: a first page. */
+/** `base`'s body without the cursor's top-level members: a first page; `base` itself when the caller's first request carries the cursor (`start: caller`). */
 export function firstPage(base: PlannedRequest, paging: CursorPagination): PlannedRequest {
-  if (!isObject(base.body)) return base;
+  if (!isObject(base.body) || paging.start === 'caller') return base;
   const body: Record<string, unknown> = { ...base.body };
   for (const target of Object.keys(paging.fromLastItem)) delete body[pointerTokens(target)[0]!];
   return { ...base, body };

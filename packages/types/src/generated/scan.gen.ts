@@ -402,6 +402,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/acs/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a party's contracts from the Scan's participant (deprecated)
+         * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Asks this Scan's SV participant for a snapshot of the contracts of `party` (at `record_time`,
+         *     or at the participant's ledger end without one), keeps those the DSO party is also a
+         *     stakeholder of, and answers the snapshot as base64 (Canton's ACS snapshot format). A `party`
+         *     that is not a party id, or a `record_time` that is not an instant, is refused 400 `{error}`.
+         *     Another Scan answers a snapshot of its own participant, at its own ledger end. Tagged only
+         *     `[deprecated]` upstream, still served in 0.9.0; the contract-set reads of `/v2/state/acs`
+         *     answer the DSO's view of the contracts at a snapshot.
+         */
+        get: operations["getAcsSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/holdings/summary": {
         parameters: {
             query?: never;
@@ -594,8 +623,9 @@ export interface paths {
          *
          *     Answers at most `count` updates (transactions and reassignments) of a migration id on a
          *     synchronizer whose record time is before `before` and, when given, at or after `at_or_after`,
-         *     newest first, with Daml values in the protobuf JSON encoding. Read on by passing the oldest
-         *     answered record time as `before`. A peer asks only Scans whose migration info covers the
+         *     newest first, as update-history items in the version 1 encoding with Daml values in protobuf
+         *     JSON. Read on by passing the oldest answered record time as `before` (exclusive; within a
+         *     migration and synchronizer no two updates share a record time), until a page is empty. A peer asks only Scans whose migration info covers the
          *     range.
          */
         post: operations["getUpdatesBefore"];
@@ -643,8 +673,8 @@ export interface paths {
          *
          *     Answers at most `limit` import updates of a migration id (the contracts a migration's
          *     synchronizer started with, one create per update) whose update id is after `after_update_id`,
-         *     in update-id order, with Daml values in the protobuf JSON encoding. Read on by passing the
-         *     last answered update id. A peer asks only Scans that report the migration's import updates
+         *     in update-id order, as update-history items in the version 1 encoding with Daml values in
+         *     protobuf JSON. Read on by passing the last answered update id, until a page is empty. A peer asks only Scans that report the migration's import updates
          *     complete.
          */
         post: operations["getImportUpdates"];
@@ -725,6 +755,32 @@ export interface paths {
          *     others refuse with 400.
          */
         post: operations["getBulkObjectChecksums"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/history/bulk/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether bulk storage has been written up to a time (pre-alpha, SV-internal)
+         * @description Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+         *
+         *     Answers whether this Scan's bulk storage pipeline has staged both its ACS snapshots and its
+         *     update-history objects up to `record_time`: `true` when the latest staged snapshot is at or
+         *     after it and the staged update segments reach it; `false` when either is behind, or neither
+         *     has started. Each Scan answers its own progress. Only Scans configured with bulk storage
+         *     answer.
+         */
+        get: operations["getBulkObjectsProgress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2309,6 +2365,13 @@ export interface components {
              */
             migration_id: number;
         };
+        GetAcsSnapshotResponse: {
+            /**
+             * @description Canton's ACS snapshot of the party's contracts that the DSO party is a stakeholder of too,
+             *     base64 (`Base64.getEncoder`, with padding).
+             */
+            acs_snapshot: string;
+        };
         HoldingsSummaryRequestV1: {
             /**
              * Format: int64
@@ -2546,10 +2609,13 @@ export interface components {
             count: number;
         };
         GetUpdatesBeforeResponse: {
-            /** @description The updates, newest first. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
-            transactions: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * @description The updates, newest first, in the version 1 encoding of the deprecated `/v1/updates`
+             *     (the constant `offset`, event ids `<update_id>:<node>`) with Daml values in protobuf JSON.
+             *     Within a migration and synchronizer each update has its own record time, so the oldest
+             *     one's `record_time` passed back as `before` reads on without a gap or a repeat.
+             */
+            transactions: components["schemas"]["UpdateHistoryItem"][];
         };
         GetImportUpdatesRequest: {
             /** Format: int64 */
@@ -2563,10 +2629,13 @@ export interface components {
             limit: number;
         };
         GetImportUpdatesResponse: {
-            /** @description The import updates, in update-id order. Its items are update-history items (`UpdateHistoryItem`, version 1 encoding, Daml values in protobuf JSON), described here as objects until the shared update schemas land. */
-            transactions: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * @description The import updates, in update-id order, in the version 1 encoding (as `getUpdatesBefore`):
+             *     each a transaction of one create whose update id is the contract id, record time
+             *     `0001-01-01T00:00:00.000000Z` and workflow id `canton-network-acs-import-<update id>`.
+             *     The last one's `update_id` passed back as `after_update_id` reads on.
+             */
+            transactions: components["schemas"]["UpdateHistoryItem"][];
         };
         GetBackfillingStatusResponse: {
             /** @description Whether both the update history and the transaction log are backfilled. */
@@ -2621,6 +2690,10 @@ export interface components {
         BulkObjectChecksum: {
             /** @description The object's checksum; absent or `null` when neither committed nor staging storage holds it. */
             value?: string | null;
+        };
+        GetBulkObjectsProgressResponse: {
+            /** @description Whether both the staged ACS snapshots and the staged update history reach the time asked. */
+            beyond_requested_record_time: boolean;
         };
         LookupFeaturedAppRightResponse: {
             /** @description The contract; `null` (or absent) when no such contract is active. */
@@ -4193,6 +4266,54 @@ export interface operations {
         };
     };
     /**
+     * Download a party's contracts from the Scan's participant (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getAcsSnapshotAtV2` (POST /v2/state/acs) instead. No removal version announced.
+     */
+    getAcsSnapshot: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The instant to read the contracts at (ISO 8601, as `Instant.parse` reads it); the participant's ledger end when absent.
+                 * @example 2025-02-14T12:00:00Z
+                 */
+                record_time?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The party whose contracts are read, a party id, URL-encoded (it holds `:`).
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot, base64. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAcsSnapshotResponse"];
+                };
+            };
+            /** @description `party` is not a party id, or `record_time` is not an instant; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
      * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated)
      * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
      */
@@ -4655,6 +4776,60 @@ export interface operations {
                 };
             };
             400: components["responses"]["BulkStorageNotConfigured"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Whether bulk storage has been written up to a time (pre-alpha, SV-internal)
+     * Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.
+     * @experimental
+     */
+    getBulkObjectsProgress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The time the bulk objects must have reached.
+                 * @example 2024-01-01T00:00:00Z
+                 */
+                record_time: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the staged objects reach `record_time`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBulkObjectsProgressResponse"];
+                };
+            };
+            /**
+             * @description `record_time` is not a date-time (plain text, from the HTTP layer), or this Scan has no bulk
+             *     storage (`{error}`: upstream declares 501, but gRPC UNIMPLEMENTED is answered 400).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            /** @description The request has no `record_time` (plain text, from the HTTP layer). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

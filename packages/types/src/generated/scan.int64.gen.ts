@@ -87,8 +87,26 @@ export interface SchemaInt64Shapes {
   readonly GetUpdatesBeforeRequest: {
     readonly migration_id: 1;
   };
+  readonly GetUpdatesBeforeResponse: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
+  };
   readonly GetImportUpdatesRequest: {
     readonly migration_id: 1;
+  };
+  readonly GetImportUpdatesResponse: {
+    readonly transactions: readonly [{
+      readonly migration_id: 1;
+      readonly event: {
+        readonly migration_id: 1;
+        readonly reassignment_counter: 1;
+      };
+    }];
   };
   readonly GetOpenAndIssuingMiningRoundsResponse: {
     readonly time_to_live_in_microseconds: 1;

@@ -82,6 +82,8 @@ export type AcsSnapshotTimestampResponse<M extends Int64Mode = 'number'> = M ext
 
 export type ForceAcsSnapshotResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ForceAcsSnapshotResponse'] : components['schemas']['ForceAcsSnapshotResponse'];
 
+export type GetAcsSnapshotResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAcsSnapshotResponse'] : components['schemas']['GetAcsSnapshotResponse'];
+
 export type HoldingsSummaryRequestV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequestV1'] : components['schemas']['HoldingsSummaryRequestV1'];
 
 export type HoldingsSummaryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummaryRequest'] : components['schemas']['HoldingsSummaryRequest'];
@@ -156,6 +158,8 @@ export type GetBulkObjectChecksumsRequest<M extends Int64Mode = 'number'> = M ex
 export type GetBulkObjectChecksumsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectChecksumsResponse'] : components['schemas']['GetBulkObjectChecksumsResponse'];
 
 export type BulkObjectChecksum<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BulkObjectChecksum'] : components['schemas']['BulkObjectChecksum'];
+
+export type GetBulkObjectsProgressResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBulkObjectsProgressResponse'] : components['schemas']['GetBulkObjectsProgressResponse'];
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
