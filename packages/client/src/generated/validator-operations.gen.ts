@@ -248,8 +248,8 @@ export const validatorReleases: Releases = {
 
 /** The writes of the validator API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
 export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
-  createTransferOffer: {},
-  createBuyTrafficRequest: {},
+  createTransferOffer: {"submission":{"trackingId":"/tracking_id","statusOperation":"getTransferOfferStatus"}},
+  createBuyTrafficRequest: {"submission":{"trackingId":"/tracking_id","statusOperation":"getBuyTrafficRequestStatus"}},
   createAnsEntry: {},
 };
 
