@@ -87,30 +87,6 @@ describe('canton/effect', () => {
     ]);
   });
 
-  it('accepts a tracking id with the read that answers its outcome, and rejects a status read without one or not named as an operationId', async () => {
-    const tracked = { trackingId: '/tracking_id', statusOperation: 'getOfferStatus', evidence: 'Handler.scala: one offer per tracking id' };
-    expect(await lint(document({ '/offer': { 'x-effect': 'write', 'x-submission': tracked } }))).toEqual([]);
-    expect(
-      await lint(
-        document({
-          '/untracked': { 'x-effect': 'write', 'x-submission': { statusOperation: 'getOfferStatus', evidence: 'Handler.scala: x' } },
-          '/spaced': { 'x-effect': 'write', 'x-submission': { ...tracked, statusOperation: 'get offer status' } },
-        }),
-      ),
-    ).toEqual([
-      [
-        '#/paths/~1untracked/post/x-submission',
-        false,
-        'Operation POST /untracked: `x-submission.statusOperation` reads an outcome by the tracking id: name `trackingId` too.',
-      ],
-      [
-        '#/paths/~1spaced/post/x-submission',
-        false,
-        'Operation POST /spaced: `x-submission.statusOperation` must be the operationId of the read that answers the outcome by the tracking id.',
-      ],
-    ]);
-  });
-
   it('reads the document-level security when the operation has none', async () => {
     const doc = document({ '/submit': { 'x-effect': 'write', 'x-auth-before-effect': { evidence } } }, []);
     expect((await lint(doc)).map(([pointer]) => pointer)).toEqual(['#/paths/~1submit/post/x-auth-before-effect']);
@@ -132,6 +108,32 @@ describe('canton/effect', () => {
         "Channel /v2/updates subscribe needs `x-effect: read` or `x-effect: write`: whether a request can change the server's state decides whether conformance may send it to a real node.",
       ],
       ['#/channels/~1v2~1commands/publish/x-effect', false, 'Channel /v2/commands publish `x-effect` must be `read` or `write`; found "send".'],
+    ]);
+  });
+});
+
+describe('canton/effect: x-submission of a write named by a tracking id', () => {
+  it('accepts a tracking id with the read that answers its outcome, and rejects a status read without one or not named as an operationId', async () => {
+    const tracked = { trackingId: '/tracking_id', statusOperation: 'getOfferStatus', evidence: 'Handler.scala: one offer per tracking id' };
+    expect(await lint(document({ '/offer': { 'x-effect': 'write', 'x-submission': tracked } }))).toEqual([]);
+    expect(
+      await lint(
+        document({
+          '/untracked': { 'x-effect': 'write', 'x-submission': { statusOperation: 'getOfferStatus', evidence: 'Handler.scala: x' } },
+          '/spaced': { 'x-effect': 'write', 'x-submission': { ...tracked, statusOperation: 'get offer status' } },
+        }),
+      ),
+    ).toEqual([
+      [
+        '#/paths/~1untracked/post/x-submission',
+        false,
+        'Operation POST /untracked: `x-submission.statusOperation` reads an outcome by the tracking id: name `trackingId` too.',
+      ],
+      [
+        '#/paths/~1spaced/post/x-submission',
+        false,
+        'Operation POST /spaced: `x-submission.statusOperation` must be the operationId of the read that answers the outcome by the tracking id.',
+      ],
     ]);
   });
 });
