@@ -55,6 +55,7 @@ const otherTests: Record<string, string> = {
   'test/paging/paging.test.ts': 'page iterators through an injected fetch',
   'test/paging/cursor-paging.test.ts': 'cursor iterators (from the last item) through an injected fetch',
   'test/retry/retry.test.ts': 'retry policy on a fake clock',
+  'test/submissions/tracking-id.test.ts': "a wallet write's unknown outcome through an injected fetch",
   'test/auth.test.ts': 'token handling through an injected fetch',
   'test/deprecation.test.ts': 'deprecation warnings',
   'test/deprecated-fields.test.ts': 'deprecation warnings (the stream is stream-*.test.ts)',

@@ -286,6 +286,13 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
       ['getUpdateByIdV1', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
       ['getUpdateHistory', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
       ['getUpdateById', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
+      // The validator's wallet transfer offers, deprecated upstream since 0.4.11 for the Token Standard, whose
+      // operations are the registry's and the ledger's (no removal announced).
+      ['listTransferOffers', { replacedBy: 'postV2StateActiveContracts (POST /v2/state/active-contracts)', removalVersion: 'not-announced', header: 'true' }],
+      [
+        'createTransferOffer',
+        { replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)', removalVersion: 'not-announced', header: 'true' },
+      ],
       // The validator's scan-proxy passes Scan's deprecated summary on.
       [
         'getHoldingsSummaryAt',

@@ -111,3 +111,29 @@ describe('canton/effect', () => {
     ]);
   });
 });
+
+describe('canton/effect: x-submission of a write named by a tracking id', () => {
+  it('accepts a tracking id with the read that answers its outcome, and rejects a status read without one or not named as an operationId', async () => {
+    const tracked = { trackingId: '/tracking_id', statusOperation: 'getOfferStatus', evidence: 'Handler.scala: one offer per tracking id' };
+    expect(await lint(document({ '/offer': { 'x-effect': 'write', 'x-submission': tracked } }))).toEqual([]);
+    expect(
+      await lint(
+        document({
+          '/untracked': { 'x-effect': 'write', 'x-submission': { statusOperation: 'getOfferStatus', evidence: 'Handler.scala: x' } },
+          '/spaced': { 'x-effect': 'write', 'x-submission': { ...tracked, statusOperation: 'get offer status' } },
+        }),
+      ),
+    ).toEqual([
+      [
+        '#/paths/~1untracked/post/x-submission',
+        false,
+        'Operation POST /untracked: `x-submission.statusOperation` reads an outcome by the tracking id: name `trackingId` too.',
+      ],
+      [
+        '#/paths/~1spaced/post/x-submission',
+        false,
+        'Operation POST /spaced: `x-submission.statusOperation` must be the operationId of the read that answers the outcome by the tracking id.',
+      ],
+    ]);
+  });
+});

@@ -177,10 +177,17 @@ function outcomeUnknown(error: CantonApiError, c: CallSite, write: WriteEntry, b
         (submission?.deduplicationPeriod === undefined
           ? '.'
           : ', or submit the same change again with the same deduplicationPeriod, which the participant deduplicates (retry.resubmit does so).');
-  const message = `${c.label} may have taken effect (${why}); not sent again.${find}`;
+  const message = `${c.label} may have taken effect (${why}); not sent again.${find}${byTrackingId(id(submission?.trackingId), submission?.statusOperation)}`;
   // Only the ledger client has the class (the other APIs submit no commands): elsewhere the failure says so itself.
   if (errors.SubmissionOutcomeUnknownError === undefined) return Object.assign(error, { message });
   return Object.assign(new errors.SubmissionOutcomeUnknownError(message, { ...c, cause: error }), { commandId, submissionId });
+}
+
+/** What to do with a tracking id after an unknown outcome: the server creates at most one thing per tracking id. */
+function byTrackingId(trackingId: string | undefined, statusOperation: string | undefined): string {
+  if (trackingId === undefined) return '';
+  const status = statusOperation === undefined ? '' : `, or ask ${statusOperation}("${trackingId}") for its outcome`;
+  return ` Send it again with the same tracking id "${trackingId}", which the server acts on at most once${status}; a new tracking id would do it twice.`;
 }
 
 // ---- the transport (transport.ts) ----

@@ -10,6 +10,47 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['tracking_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  listTransferOffers: {
+    method: 'get',
+    path: '/v0/wallet/transfer-offers',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  createTransferOffer: {
+    method: 'post',
+    path: '/v0/wallet/transfer-offers',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  createBuyTrafficRequest: {
+    method: 'post',
+    path: '/v0/wallet/buy-traffic-requests',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getBuyTrafficRequestStatus: {
+    method: 'post',
+    path: '/v0/wallet/buy-traffic-requests/{tracking_id}/status',
+    pathParams: ['tracking_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  createAnsEntry: {
+    method: 'post',
+    path: '/v0/entry/create',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listUserAnsEntries: {
+    method: 'get',
+    path: '/v0/entry/all',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   lookupAnsEntryByName: {
     method: 'get',
     path: '/v0/scan-proxy/ans-entries/by-name/{name}',
@@ -109,6 +150,12 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {
   getTransferOfferStatus: {},
+  listTransferOffers: {},
+  createTransferOffer: {"body":{"expires_at":1}},
+  createBuyTrafficRequest: {"body":{"traffic_amount":1,"expires_at":1}},
+  getBuyTrafficRequestStatus: {},
+  createAnsEntry: {},
+  listUserAnsEntries: {},
   lookupAnsEntryByName: {},
   getDsoPartyId: {},
   getDsoInfo: {},
@@ -152,22 +199,32 @@ export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => b
 const inexact = (v: unknown): boolean => (typeof v === "number" ? !Number.isSafeInteger(v) : typeof v === "bigint" && BigInt.asIntN(64, v) !== v);
 function q0(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["migration_id"]);
+  return o !== undefined && inexact(o["expires_at"]);
 }
 function q1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+  return o !== undefined && (inexact(o["traffic_amount"]) || inexact(o["expires_at"]));
 }
 function q2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q3(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
+function q4(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const validatorRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
-  getHoldingsSummaryAtV1: (body, query, path) => q0(body),
-  getHoldingsSummaryAt: (body, query, path) => q1(body),
-  lookupTransferCommandStatus: (body, query, path) => q2(query),
+  createTransferOffer: (body, query, path) => q0(body),
+  createBuyTrafficRequest: (body, query, path) => q1(body),
+  getHoldingsSummaryAtV1: (body, query, path) => q2(body),
+  getHoldingsSummaryAt: (body, query, path) => q3(body),
+  lookupTransferCommandStatus: (body, query, path) => q4(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -176,19 +233,24 @@ export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<
 
 /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
+  listTransferOffers: "`listTransferOffers` (GET /v0/wallet/transfer-offers) is deprecated. Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.",
+  createTransferOffer: "`createTransferOffer` (POST /v0/wallet/transfer-offers) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/scan-proxy/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const validatorReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"}},
+  operations: {"listTransferOffers":{"deprecated":true,"replacedBy":"postV2StateActiveContracts"},"createTransferOffer":{"deprecated":true,"replacedBy":"getTransferFactory"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"}},
   fields: {},
   channels: {},
 };
 
 /** The writes of the validator API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
 export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
+  createTransferOffer: {"submission":{"trackingId":"/tracking_id","statusOperation":"getTransferOfferStatus"}},
+  createBuyTrafficRequest: {"submission":{"trackingId":"/tracking_id","statusOperation":"getBuyTrafficRequestStatus"}},
+  createAnsEntry: {},
 };
 
 function b0(v: unknown): void {

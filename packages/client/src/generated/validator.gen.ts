@@ -10,13 +10,13 @@ import type { ValidatorInt64 } from './validator-operations.gen.ts';
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:get|list|lookup)[A-Z\d]/,
+  methods: /^(?:create|get|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -29,6 +29,60 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v0/wallet/transfer-offers/{tracking_id}/status — operation `getTransferOfferStatus` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   getTransferOfferStatus(trackingId: PathParamOf<operations['getTransferOfferStatus'], 'tracking_id', M, ValidatorInt64['getTransferOfferStatus']>, options?: CallOptionsOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>): Promise<ResultOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>>;
+  /**
+   * List the wallet's open transfer offers (deprecated).
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.
+   * @see GET /v0/wallet/transfer-offers — operation `listTransferOffers` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listTransferOffers(options?: CallOptionsOf<operations['listTransferOffers'], M, ValidatorInt64['listTransferOffers']>): Promise<ResultOf<operations['listTransferOffers'], M, ValidatorInt64['listTransferOffers']>>;
+  /**
+   * Offer Amulet to another party (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.
+   * @see POST /v0/wallet/transfer-offers — operation `createTransferOffer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createTransferOffer(body: RequestBodyOf<operations['createTransferOffer'], M, ValidatorInt64['createTransferOffer']>, options?: CallOptionsOf<operations['createTransferOffer'], M, ValidatorInt64['createTransferOffer']>): Promise<ResultOf<operations['createTransferOffer'], M, ValidatorInt64['createTransferOffer']>>;
+  /**
+   * Ask the wallet to buy synchronizer traffic for a validator.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see POST /v0/wallet/buy-traffic-requests — operation `createBuyTrafficRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createBuyTrafficRequest(body: RequestBodyOf<operations['createBuyTrafficRequest'], M, ValidatorInt64['createBuyTrafficRequest']>, options?: CallOptionsOf<operations['createBuyTrafficRequest'], M, ValidatorInt64['createBuyTrafficRequest']>): Promise<ResultOf<operations['createBuyTrafficRequest'], M, ValidatorInt64['createBuyTrafficRequest']>>;
+  /**
+   * Status of a buy-traffic request, by the tracking id its buyer chose.
+   *
+   * @param trackingId - The `tracking_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see POST /v0/wallet/buy-traffic-requests/{tracking_id}/status — operation `getBuyTrafficRequestStatus` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getBuyTrafficRequestStatus(trackingId: PathParamOf<operations['getBuyTrafficRequestStatus'], 'tracking_id', M, ValidatorInt64['getBuyTrafficRequestStatus']>, options?: CallOptionsOf<operations['getBuyTrafficRequestStatus'], M, ValidatorInt64['getBuyTrafficRequestStatus']>): Promise<ResultOf<operations['getBuyTrafficRequestStatus'], M, ValidatorInt64['getBuyTrafficRequestStatus']>>;
+  /**
+   * Ask for a name-service entry for the wallet's party.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see POST /v0/entry/create — operation `createAnsEntry` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createAnsEntry(body: RequestBodyOf<operations['createAnsEntry'], M, ValidatorInt64['createAnsEntry']>, options?: CallOptionsOf<operations['createAnsEntry'], M, ValidatorInt64['createAnsEntry']>): Promise<ResultOf<operations['createAnsEntry'], M, ValidatorInt64['createAnsEntry']>>;
+  /**
+   * List the name-service entries the wallet's party owns.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/entry/all — operation `listUserAnsEntries` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listUserAnsEntries(options?: CallOptionsOf<operations['listUserAnsEntries'], M, ValidatorInt64['listUserAnsEntries']>): Promise<ResultOf<operations['listUserAnsEntries'], M, ValidatorInt64['listUserAnsEntries']>>;
   /**
    * Look up a name-service entry by name.
    *

@@ -23,6 +23,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/transfer-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's open transfer offers (deprecated)
+         * @deprecated Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.
+         * @description The active `Splice.Wallet.TransferOffer` contracts the token's wallet party sees: those it sent and
+         *     those sent to it, read from the wallet's contract store, in no particular order and not paged.
+         *     Accepted offers are not listed.
+         *
+         *     Deprecated upstream since Splice 0.4.11 in favour of the Canton Network Token Standard: pending
+         *     Token Standard transfers are `TransferInstruction` contracts, read from the participant's Ledger API
+         *     (ledger API `postV2StateActiveContracts`, `POST /v2/state/active-contracts`, with an interface
+         *     filter). No removal is announced.
+         */
+        get: operations["listTransferOffers"];
+        put?: never;
+        /**
+         * Offer Amulet to another party (deprecated)
+         * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.
+         * @description Creates a `Splice.Wallet.TransferOffer` from the token's wallet party to `receiver_party_id`. The
+         *     receiver accepts it in their wallet; the sender's wallet automation then transfers the amount (no
+         *     Amulet is locked before, so the transfer fails if the sender's wallet lacks it then). Its progress is
+         *     read with `getTransferOfferStatus` by the `tracking_id`.
+         *
+         *     The `tracking_id` makes the create happen at most once: a tracking id the wallet's transaction log
+         *     already holds an offer event for is answered 409, and the ledger command is submitted with a command
+         *     id made of the sender, the receiver and the tracking id, deduplicated from the log's offset on, so a
+         *     second submission of the same tracking id while the first is in flight is refused too (409, or 429
+         *     while the participant still processes it). After an unknown outcome (a timeout, a lost connection,
+         *     a 5xx), send the same body with the same tracking id again, or ask `getTransferOfferStatus`: a new
+         *     tracking id would offer the amount twice. The receiver and the amount are checked only when the
+         *     command is built (400 `Failed to decode: …`); a `description` or `tracking_id` of 280 characters or
+         *     more fails the offer's Daml `ensure` (409).
+         *
+         *     Deprecated upstream since Splice 0.4.11 in favour of the Canton Network Token Standard: a Token
+         *     Standard transfer is made on the participant's Ledger API by exercising `TransferFactory_Transfer`
+         *     on the factory the registry's `getTransferFactory` (registry API,
+         *     `POST /registry/transfer-instruction/v1/transfer-factory`) names. No removal is announced.
+         */
+        post: operations["createTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/buy-traffic-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the wallet to buy synchronizer traffic for a validator
+         * @description Creates a `Splice.Wallet.BuyTrafficRequest` for `traffic_amount` bytes of traffic on the synchronizer
+         *     `domain_id`, for the participant that hosts `receiving_validator_party_id`. The request only asks:
+         *     the token's wallet automation later burns the Amulet it costs and buys the traffic, or rejects or
+         *     lets the request expire; `getBuyTrafficRequestStatus` tells which, by the `tracking_id`.
+         *
+         *     Before anything is created the validator reads the synchronizer id and the party (400
+         *     `Failed to decode: …`), refuses a `traffic_amount` below 1 (400), and looks up the participant
+         *     hosting the party on that synchronizer: none is 400, more than one is 500. Then the `tracking_id`
+         *     makes the create happen at most once, as `createTransferOffer`'s does: a tracking id the wallet's
+         *     transaction log already holds a request event for is answered 409, and the ledger command is
+         *     deduplicated on the receiving validator party, the buyer and the tracking id (409, or 429 while a
+         *     first submission is in flight). After an unknown outcome, send the same body again or ask
+         *     `getBuyTrafficRequestStatus`; a new tracking id would buy twice.
+         */
+        post: operations["createBuyTrafficRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/buy-traffic-requests/{tracking_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a buy-traffic request, by the tracking id its buyer chose
+         * @description `created`: the request waits for the wallet automation. `completed`: the traffic was bought;
+         *     `transaction_id` is the purchase. `failed`: nothing was bought and nothing will be; `failure_reason`
+         *     says why (`rejection_reason` says why in words when `rejected`, and is `null` when `expired`). A
+         *     new request needs a new tracking id. Read from the token's wallet's transaction log; sent as POST,
+         *     it takes no body and changes nothing.
+         */
+        post: operations["getBuyTrafficRequestStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/entry/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a name-service entry for the wallet's party
+         * @description Exercises `AnsRules_RequestEntry` for the token's wallet party, on the AnsRules contract the
+         *     validator reads from the Scans (BFT) and discloses: it creates a subscription request to the DSO and
+         *     its `AnsEntryContext`, and answers both contract ids with the request's fields. The entry itself
+         *     exists only once the user accepts the subscription request with its first payment in their wallet and
+         *     the DSO's automation collects it; that automation, not this call, checks the entry: a name
+         *     `<label>.unverified.<ans acronym>` (label `[a-z0-9_-]`, the whole name at most 60 characters), an
+         *     empty or absolute http(s) `url` of at most 255 characters, a `description` of at most 140 characters.
+         *     This call checks none of them.
+         *
+         *     The command is submitted without deduplication and the request carries no id to look it up by: a
+         *     request whose outcome is unknown may have created a subscription request, and sending it again may
+         *     create a second one (`listUserAnsEntries` lists entries, not requests).
+         */
+        post: operations["createAnsEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/entry/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the name-service entries the wallet's party owns
+         * @description The `AnsEntry` contracts of the token's wallet party whose subscription is still running, each with
+         *     the payment terms of that subscription, from the wallet's contract store in the order they were
+         *     created, at most the validator's store limit (1000 unless its operator changed it). Expired entries
+         *     are left out even while their contracts are still active. Upstream's operationId is `listAnsEntries`,
+         *     which this API already gives the scan-proxy's listing of every entry (`GET /v0/scan-proxy/ans-entries`).
+         */
+        get: operations["listUserAnsEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/scan-proxy/ans-entries/by-name/{name}": {
         parameters: {
             query?: never;
@@ -449,6 +611,150 @@ export interface components {
             /** @description Why the sender withdrew, in words; `null` when `failure_kind` is not `withdrawn`. */
             withdrawn_reason?: string | null;
         };
+        /** @description An offer of Amulet to another party, with the tracking id that makes its creation happen at most once. */
+        CreateTransferOfferRequest: {
+            /** @description The party offered the amount. */
+            receiver_party_id: components["schemas"]["PartyId"];
+            /**
+             * @description The Amulet offered, a Daml `Numeric 10` written as a decimal string: at most 28 digits before the
+             *     point and 10 after it, no exponent.
+             */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * @description Free text for the receiver, shown when they decide whether to accept. The offer's Daml `ensure`
+             *     refuses 280 characters or more (409).
+             */
+            description: string;
+            /**
+             * Format: int64
+             * @description When the offer expires, in microseconds since the Unix epoch (a Daml `Time`, between years 1 and
+             *     9999; 400 outside). Compared with the ledger time of the transaction accepting or expiring it,
+             *     not with the caller's clock.
+             */
+            expires_at: number;
+            /**
+             * @description Chosen by the sender, new for each new offer and the same for every retry of one: the wallet
+             *     creates at most one offer per tracking id, and `getTransferOfferStatus` reads the offer by it.
+             *     The offer's Daml `ensure` refuses 280 characters or more (409).
+             */
+            tracking_id: string;
+        };
+        /** @description The created offer. */
+        CreateTransferOfferResponse: {
+            /** @description The `Splice.Wallet.TransferOffer` contract. */
+            offer_contract_id: string;
+        };
+        /** @description The open transfer offers the wallet party sent or was sent. */
+        ListTransferOffersResponse: {
+            offers: components["schemas"]["Contract"][];
+        };
+        /** @description A request to buy traffic for a validator, with the tracking id that makes its creation happen at most once. */
+        CreateBuyTrafficRequest: {
+            /**
+             * @description A party of the validator to buy for: the traffic goes to the one participant hosting it on the
+             *     synchronizer (none is 400, several 500).
+             */
+            receiving_validator_party_id: components["schemas"]["PartyId"];
+            /** @description The synchronizer id to buy traffic on, `<name>::<fingerprint>` (400 when it does not parse). */
+            domain_id: string;
+            /**
+             * Format: int64
+             * @description The traffic to buy, in bytes.
+             */
+            traffic_amount: number;
+            /**
+             * @description Chosen by the buyer, new for each new request and the same for every retry of one: the wallet
+             *     creates at most one request per tracking id, and `getBuyTrafficRequestStatus` reads it by it.
+             */
+            tracking_id: string;
+            /**
+             * Format: int64
+             * @description When the wallet automation stops trying and expires the request, in microseconds since the Unix
+             *     epoch (a Daml `Time`, between years 1 and 9999; 400 outside). Compared with ledger time, not with
+             *     the caller's clock.
+             */
+            expires_at: number;
+        };
+        /** @description The created request. */
+        CreateBuyTrafficRequestResponse: {
+            /** @description The `Splice.Wallet.BuyTrafficRequest` contract. */
+            request_contract_id: string;
+        };
+        /** @description One of three variants, told apart by `status`. */
+        GetBuyTrafficRequestStatusResponse: components["schemas"]["BuyTrafficRequestCreatedResponse"] | components["schemas"]["BuyTrafficRequestCompletedResponse"] | components["schemas"]["BuyTrafficRequestFailedResponse"];
+        /** @description The request waits for the wallet automation. */
+        BuyTrafficRequestCreatedResponse: {
+            /** @constant */
+            status: "created";
+        };
+        /** @description The traffic was bought. */
+        BuyTrafficRequestCompletedResponse: {
+            /** @constant */
+            status: "completed";
+            /** @description The transaction that bought the traffic. */
+            transaction_id: string;
+        };
+        /** @description Failed for good; nothing was bought. */
+        BuyTrafficRequestFailedResponse: {
+            /** @constant */
+            status: "failed";
+            /**
+             * @description `expired`: the wallet automation did not complete it before `expires_at`. `rejected`: the wallet
+             *     automation cancelled it (not enough Amulet, an unknown synchronizer, less than the minimum top-up).
+             * @enum {string}
+             */
+            failure_reason: "expired" | "rejected";
+            /** @description Why it was rejected, in words; `null` when `failure_reason` is `expired`. */
+            rejection_reason?: string | null;
+        };
+        /**
+         * @description The entry to ask for. The validator checks none of the fields; the DSO's automation does, when it
+         *     collects the first payment, and rejects that payment if one is not valid.
+         */
+        CreateAnsEntryRequest: {
+            /** @description The name, `<label>.unverified.<ans acronym>` (`[a-z0-9_-]` label, at most 60 characters in all). */
+            name: string;
+            /** @description An absolute http or https URL of at most 255 characters, or empty. */
+            url: string;
+            /** @description Free text of at most 140 characters; may be empty. */
+            description: string;
+        };
+        /**
+         * @description The subscription request the user accepts in their wallet, with its first payment, for the entry to be
+         *     created; and the entry's context contract. The fields of the request come back as sent.
+         */
+        CreateAnsEntryResponse: {
+            /** @description The `AnsEntryContext` contract. */
+            entryContextCid: string;
+            /** @description The `SubscriptionRequest` contract to accept. */
+            subscriptionRequestCid: string;
+            name: string;
+            url: string;
+            description: string;
+        };
+        /** @description The wallet party's running entries. */
+        ListAnsEntriesResponse: {
+            entries: components["schemas"]["AnsEntryResponse"][];
+        };
+        /** @description An entry and the terms of the subscription that pays for it, each written as a string. */
+        AnsEntryResponse: {
+            /** @description The `AnsEntry` contract. */
+            contractId: string;
+            name: string;
+            /** @description The payment per interval, in `unit`. */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * @description The unit of `amount`, the Daml `Unit` constructor's Java name: `USDUNIT` (how the DSO prices
+             *     entries), `AMULETUNIT`, `EXTUNIT`.
+             */
+            unit: string;
+            /** @description When the entry expires, in milliseconds since the Unix epoch, as a string. */
+            expiresAt: string;
+            /** @description How long each payment extends the entry, in microseconds, as a string. */
+            paymentInterval: string;
+            /** @description How long before the entry expires the next payment can be made, in microseconds, as a string. */
+            paymentDuration: string;
+        };
         ListEntriesResponse: {
             /**
              * @description Entries bought by users, in name order, then the DSO-provided entries whose names start
@@ -797,6 +1103,59 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The token's user is known but has no wallet on this validator (not onboarded): the wallet's
+         *     authorization answers before the handler runs.
+         */
+        WalletNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The participant is still processing a command with the same change id (the same tracking id): the
+         *     participant's `SUBMISSION_ALREADY_IN_FLIGHT` (gRPC ABORTED), passed on with its text. Ask for the
+         *     status by the tracking id, or send the same request again later.
+         */
+        SubmissionInFlight: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description A body the validator cannot decode (not JSON, a field missing or of another JSON type) is refused by
+         *     its HTTP layer in plain text. A receiver that is not a party id, or an amount that is not a Daml
+         *     decimal, is answered `{error}` when the handler builds the command.
+         */
+        CreateTransferOfferBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description A body the validator cannot decode (not JSON, a field missing or of another JSON type) is refused by
+         *     its HTTP layer in plain text. The handler answers `{error}` for a synchronizer id or party that does
+         *     not parse, a `traffic_amount` below 1, and a party no participant hosts on the synchronizer.
+         */
+        CreateBuyTrafficRequestBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
         /** @description Any other failure, with a human-readable message. */
         Error: {
             headers: {
@@ -882,6 +1241,244 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's open transfer offers (deprecated)
+     * @deprecated Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.
+     */
+    listTransferOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTransferOffersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Offer Amulet to another party (deprecated)
+     * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.
+     */
+    createTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer was created; its contract id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTransferOfferResponse"];
+                };
+            };
+            400: components["responses"]["CreateTransferOfferBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /**
+             * @description An offer with this tracking id was created before (its status says what became of it), or the
+             *     participant already accepted a command for it; also a `description` or `tracking_id` the offer's
+             *     Daml `ensure` refuses (280 characters or more), with the participant's error text.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBuyTrafficRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBuyTrafficRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was created; its contract id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateBuyTrafficRequestResponse"];
+                };
+            };
+            400: components["responses"]["CreateBuyTrafficRequestBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /**
+             * @description A request with this tracking id was created before (its status says what became of it), with
+             *     the validator's text naming the tracking id; or the participant already accepted a command for
+             *     it.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            /**
+             * @description The receiving validator party is hosted on more than one participant on the synchronizer, which
+             *     the wallet does not support; or any other failure (`An unexpected error occurred.`).
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBuyTrafficRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking id the buyer gave when creating the request.
+                 * @example traffic-2025-02-14-0001
+                 */
+                tracking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is known; its current status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBuyTrafficRequestStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description No request with this tracking id is known (not submitted or not processed yet, or submitted
+             *     before the start of the wallet's transaction log), or the token's user has no wallet.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAnsEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnsEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription request and the entry context were created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAnsEntryResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode (not JSON, a field missing or of another type) is refused by
+             *     its HTTP layer in plain text. The AnsRules contract the Scans answer being in flight between
+             *     synchronizers is answered `{error}`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            502: components["responses"]["NoScanAgreement"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserAnsEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet party's entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAnsEntriesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
             default: components["responses"]["Error"];
         };
     };

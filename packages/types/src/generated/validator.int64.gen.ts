@@ -4,6 +4,13 @@ import type { BigIntSchemas } from '../runtime/bigint-schemas.ts';
 
 /** Where each component schema that holds int64 integers holds them (`1` an int64, `[S]` in the items, `$map` any property). */
 export interface SchemaInt64Shapes {
+  readonly CreateTransferOfferRequest: {
+    readonly expires_at: 1;
+  };
+  readonly CreateBuyTrafficRequest: {
+    readonly traffic_amount: 1;
+    readonly expires_at: 1;
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };

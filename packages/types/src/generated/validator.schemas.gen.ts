@@ -18,6 +18,48 @@ export type TransferOfferCompletedResponse<M extends Int64Mode = 'number'> = M e
 /** Failed for good; nothing was transferred. */
 export type TransferOfferFailedResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferOfferFailedResponse'] : components['schemas']['TransferOfferFailedResponse'];
 
+/** An offer of Amulet to another party, with the tracking id that makes its creation happen at most once. */
+export type CreateTransferOfferRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateTransferOfferRequest'] : components['schemas']['CreateTransferOfferRequest'];
+
+/** The created offer. */
+export type CreateTransferOfferResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateTransferOfferResponse'] : components['schemas']['CreateTransferOfferResponse'];
+
+/** The open transfer offers the wallet party sent or was sent. */
+export type ListTransferOffersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTransferOffersResponse'] : components['schemas']['ListTransferOffersResponse'];
+
+/** A request to buy traffic for a validator, with the tracking id that makes its creation happen at most once. */
+export type CreateBuyTrafficRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateBuyTrafficRequest'] : components['schemas']['CreateBuyTrafficRequest'];
+
+/** The created request. */
+export type CreateBuyTrafficRequestResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateBuyTrafficRequestResponse'] : components['schemas']['CreateBuyTrafficRequestResponse'];
+
+/** The request waits for the wallet automation. */
+export type BuyTrafficRequestCreatedResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BuyTrafficRequestCreatedResponse'] : components['schemas']['BuyTrafficRequestCreatedResponse'];
+
+/** The traffic was bought. */
+export type BuyTrafficRequestCompletedResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BuyTrafficRequestCompletedResponse'] : components['schemas']['BuyTrafficRequestCompletedResponse'];
+
+/** Failed for good; nothing was bought. */
+export type BuyTrafficRequestFailedResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['BuyTrafficRequestFailedResponse'] : components['schemas']['BuyTrafficRequestFailedResponse'];
+
+/**
+ * The entry to ask for. The validator checks none of the fields; the DSO's automation does, when it
+ * collects the first payment, and rejects that payment if one is not valid.
+ */
+export type CreateAnsEntryRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateAnsEntryRequest'] : components['schemas']['CreateAnsEntryRequest'];
+
+/**
+ * The subscription request the user accepts in their wallet, with its first payment, for the entry to be
+ * created; and the entry's context contract. The fields of the request come back as sent.
+ */
+export type CreateAnsEntryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateAnsEntryResponse'] : components['schemas']['CreateAnsEntryResponse'];
+
+/** The wallet party's running entries. */
+export type ListAnsEntriesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAnsEntriesResponse'] : components['schemas']['ListAnsEntriesResponse'];
+
+/** An entry and the terms of the subscription that pays for it, each written as a string. */
+export type AnsEntryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AnsEntryResponse'] : components['schemas']['AnsEntryResponse'];
+
 export type ListEntriesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListEntriesResponse'] : components['schemas']['ListEntriesResponse'];
 
 export type LookupEntryByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByPartyResponse'] : components['schemas']['LookupEntryByPartyResponse'];

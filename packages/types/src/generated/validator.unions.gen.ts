@@ -10,6 +10,11 @@ export type GetTransferOfferStatusResponse<M extends Int64Mode = 'number'> = M e
 export const GetTransferOfferStatusResponse: VariantUnion<GetTransferOfferStatusResponse, 'status', GetTransferOfferStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetTransferOfferStatusResponse', 'status', ['created', 'accepted', 'completed', 'failed']);
 
 /** One of three variants, told apart by `status`. */
+export type GetBuyTrafficRequestStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBuyTrafficRequestStatusResponse'] : components['schemas']['GetBuyTrafficRequestStatusResponse'];
+/** Guards (`is`) and `match` of the status-variant union {@link GetBuyTrafficRequestStatusResponse}, told apart by `status`. */
+export const GetBuyTrafficRequestStatusResponse: VariantUnion<GetBuyTrafficRequestStatusResponse, 'status', GetBuyTrafficRequestStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetBuyTrafficRequestStatusResponse', 'status', ['created', 'completed', 'failed']);
+
+/** One of three variants, told apart by `status`. */
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
 /** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
 export const TransferCommandContractStatus: VariantUnion<TransferCommandContractStatus, 'status', TransferCommandContractStatus<'bigint'>> = /*#__PURE__*/ variantUnion('TransferCommandContractStatus', 'status', ['created', 'sent', 'failed']);

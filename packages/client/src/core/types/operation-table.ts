@@ -55,9 +55,18 @@ export interface CursorPage {
   readonly fromLastItem: Readonly<Record<string, readonly string[]>>;
 }
 
-/** A write (`x-effect: write`); a command submission says where its body holds its ids (`x-submission`, JSON pointers). */
+/**
+ * A write (`x-effect: write`); a command submission says where its body holds its ids (`x-submission`, JSON pointers),
+ * a Splice wallet write where it holds its tracking id and which read answers its outcome by it (`statusOperation`).
+ */
 export interface WriteEntry {
-  readonly submission?: { readonly commandId?: string; readonly submissionId?: string; readonly deduplicationPeriod?: string };
+  readonly submission?: {
+    readonly commandId?: string;
+    readonly submissionId?: string;
+    readonly deduplicationPeriod?: string;
+    readonly trackingId?: string;
+    readonly statusOperation?: string;
+  };
 }
 
 /**
