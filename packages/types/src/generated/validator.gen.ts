@@ -634,7 +634,7 @@ export interface paths {
          * List the users onboarded onto this validator
          * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
          *
-         *     The ledger API users with a wallet install on this validator, the operator's included.
+         *     The ledger API users with a wallet install on this validator (the validator's store).
          */
         get: operations["listUsers"];
         put?: never;
@@ -643,9 +643,9 @@ export interface paths {
          * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
          *
          *     Creates (or reuses) the ledger API user `name` with its party (see `party_id` and
-         *     `createPartyIfMissing`), gives the validator's user the rights to act for it, and creates the user's
-         *     wallet install; the answer comes once the user can use its wallet. Calling it again for an onboarded
-         *     user answers the same party. A `party_id` that is not a party id is `400 {error}`; without `party_id`,
+         *     `createPartyIfMissing`, whose default depends on whether `party_id` is given), gives the validator's
+         *     user the rights to act for it, and creates the user's wallet install and validator right (each only if
+         *     missing); the answer comes once the user can use its wallet. A `party_id` that is not a party id is `400 {error}`; without `party_id`,
          *     with `createPartyIfMissing: false`, a user that has no primary party yet is `400` "party_id must be
          *     provided when createPartyIfMissing is false and no existing party for user <name> is found.".
          */
@@ -1344,7 +1344,11 @@ export interface components {
              *     with `createPartyIfMissing: false`, the user's existing primary party is kept.
              */
             party_id?: components["schemas"]["PartyId"];
-            /** @description Allocate `party_id` if it does not exist; default `false`. */
+            /**
+             * @description With `party_id`: allocate it (by its hint) if it does not exist; absent means `false`. Without
+             *     `party_id`: allocate a party with `name` as its hint (or reuse it); absent means `true`, and `false`
+             *     keeps the user's existing primary party.
+             */
             createPartyIfMissing?: boolean;
         };
         OnboardUserResponse: {
