@@ -79,6 +79,7 @@ const otherTests: Record<string, string> = {
   'test/browser-stream.test.ts': 'headless Chromium',
   'test/prism.test.ts': 'Prism mocks, which need Node 24',
   'test/examples.test.ts': 'Prism mocks, which need Node 24',
+  'test/onboard-external-party.test.ts': 'an example through an injected fetch; node:crypto Ed25519 alike on both',
   'test/mock-paging.test.ts': 'Prism mocks, which need Node 24',
   'test/bft-mock.test.ts': 'Prism mocks, which need Node 24',
 };

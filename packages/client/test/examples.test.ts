@@ -254,6 +254,7 @@ describe('README', () => {
         'interactive.ts',
         'submissions.ts',
         'registry-transfer.ts',
+        'onboard-external-party.ts', // against a stand-in validator that verifies the signatures, in test/onboard-external-party.test.ts
       ]),
     );
   });

@@ -45,6 +45,11 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
     expectTypeOf(i).toHaveProperty('getDsoPartyId');
     expectTypeOf(i).toHaveProperty('lookupFeaturedAppRight');
     expectTypeOf(i.withResponse).toHaveProperty('getAmuletRules');
+    // The operator's administration (upstream's validator-internal.yaml) is internal; the common probes are not.
+    expectTypeOf(s).not.toHaveProperty('generateExternalPartyTopology');
+    expectTypeOf(i).toHaveProperty('submitAcceptExternalPartySetupProposal');
+    expectTypeOf(s).toHaveProperty('getReadiness');
+    expectTypeOf(i).toHaveProperty('getLiveness');
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<internalValidator.ValidatorInternalMethodName>();
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<
       | 'lookupFeaturedAppRight'
@@ -53,6 +58,23 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'lookupTransferPreapprovalByParty'
       | 'lookupTransferCommandCounterByParty'
       | 'lookupTransferCommandStatus'
+      | 'generateExternalPartyTopology'
+      | 'submitExternalPartyTopology'
+      | 'listExternalPartySetupProposals'
+      | 'createExternalPartySetupProposal'
+      | 'prepareAcceptExternalPartySetupProposal'
+      | 'submitAcceptExternalPartySetupProposal'
+      | 'getExternalPartyBalance'
+      | 'listTransferPreapprovals'
+      | 'lookupValidatorTransferPreapprovalByParty'
+      | 'cancelTransferPreapprovalByParty'
+      | 'listUsers'
+      | 'onboardUser'
+      | 'offboardUser'
+      | 'registerUser'
+      | 'getValidatorUserInfo'
+      | 'dumpParticipantIdentities'
+      | 'getDecentralizedSynchronizerConnectionConfig'
     >();
   });
 });

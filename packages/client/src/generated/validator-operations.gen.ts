@@ -145,6 +145,130 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
   },
+  generateExternalPartyTopology: {
+    method: 'post',
+    path: '/v0/admin/external-party/topology/generate',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  submitExternalPartyTopology: {
+    method: 'post',
+    path: '/v0/admin/external-party/topology/submit',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listExternalPartySetupProposals: {
+    method: 'get',
+    path: '/v0/admin/external-party/setup-proposal',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  createExternalPartySetupProposal: {
+    method: 'post',
+    path: '/v0/admin/external-party/setup-proposal',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  prepareAcceptExternalPartySetupProposal: {
+    method: 'post',
+    path: '/v0/admin/external-party/setup-proposal/prepare-accept',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  submitAcceptExternalPartySetupProposal: {
+    method: 'post',
+    path: '/v0/admin/external-party/setup-proposal/submit-accept',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getExternalPartyBalance: {
+    method: 'get',
+    path: '/v0/admin/external-party/balance',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listTransferPreapprovals: {
+    method: 'get',
+    path: '/v0/admin/transfer-preapprovals',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupValidatorTransferPreapprovalByParty: {
+    method: 'get',
+    path: '/v0/admin/transfer-preapprovals/by-party/{receiver-party}',
+    pathParams: ['receiver-party'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  cancelTransferPreapprovalByParty: {
+    method: 'delete',
+    path: '/v0/admin/transfer-preapprovals/by-party/{receiver-party}',
+    pathParams: ['receiver-party'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+  },
+  listUsers: {
+    method: 'get',
+    path: '/v0/admin/users',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  onboardUser: {
+    method: 'post',
+    path: '/v0/admin/users',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  offboardUser: {
+    method: 'post',
+    path: '/v0/admin/users/offboard',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "404": ["text/plain", "application/json"], "default": ["application/json"] },
+    media: { result: '' },
+  },
+  registerUser: {
+    method: 'post',
+    path: '/v0/register',
+    pathParams: [],
+    body: true,
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getValidatorUserInfo: {
+    method: 'get',
+    path: '/v0/validator-user',
+    pathParams: [],
+  },
+  dumpParticipantIdentities: {
+    method: 'get',
+    path: '/v0/admin/participant/identities',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getDecentralizedSynchronizerConnectionConfig: {
+    method: 'get',
+    path: '/v0/admin/participant/global-domain-connection-config',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  getReadiness: {
+    method: 'get',
+    path: '/readyz',
+    pathParams: [],
+    errorMedia: { "503": [] },
+    media: { result: '' },
+  },
+  getLiveness: {
+    method: 'get',
+    path: '/livez',
+    pathParams: [],
+    errorMedia: {  },
+    media: { result: '' },
+  },
 };
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -171,6 +295,25 @@ export const validatorInt64 = {
   lookupTransferPreapprovalByParty: {},
   lookupTransferCommandCounterByParty: {},
   lookupTransferCommandStatus: {"query":{"nonce":1}},
+  generateExternalPartyTopology: {},
+  submitExternalPartyTopology: {},
+  listExternalPartySetupProposals: {},
+  createExternalPartySetupProposal: {},
+  prepareAcceptExternalPartySetupProposal: {},
+  submitAcceptExternalPartySetupProposal: {},
+  getExternalPartyBalance: {"response":{"computed_as_of_round":1}},
+  listTransferPreapprovals: {},
+  lookupValidatorTransferPreapprovalByParty: {},
+  cancelTransferPreapprovalByParty: {},
+  listUsers: {},
+  onboardUser: {},
+  offboardUser: {},
+  registerUser: {},
+  getValidatorUserInfo: {},
+  dumpParticipantIdentities: {},
+  getDecentralizedSynchronizerConnectionConfig: {"response":{"sequencer_connections":{"submission_request_amplification":{"patience_seconds":1}}}},
+  getReadiness: {},
+  getLiveness: {},
 } as const;
 
 /** The type of `validatorInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -187,11 +330,29 @@ function r1(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
+function r2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["computed_as_of_round"]);
+}
+function r3(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r4(o["sequencer_connections"]);
+}
+function r4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r5(o["submission_request_amplification"]);
+}
+function r5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["patience_seconds"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   getHoldingsSummaryAtV1: r0,
   getHoldingsSummaryAt: r1,
+  getExternalPartyBalance: r2,
+  getDecentralizedSynchronizerConnectionConfig: r3,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -251,6 +412,13 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   createTransferOffer: {"submission":{"trackingId":"/tracking_id","statusOperation":"getTransferOfferStatus"}},
   createBuyTrafficRequest: {"submission":{"trackingId":"/tracking_id","statusOperation":"getBuyTrafficRequestStatus"}},
   createAnsEntry: {},
+  submitExternalPartyTopology: {},
+  createExternalPartySetupProposal: {},
+  submitAcceptExternalPartySetupProposal: {},
+  cancelTransferPreapprovalByParty: {},
+  onboardUser: {},
+  offboardUser: {},
+  registerUser: {},
 };
 
 function b0(v: unknown): void {
@@ -264,11 +432,33 @@ function b1(v: unknown): void {
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
+function b2(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+}
+function b3(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["sequencer_connections"]);
+}
+function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b5(o["submission_request_amplification"]);
+}
+function b5(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["patience_seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["patience_seconds"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   getHoldingsSummaryAtV1: (body: unknown) => (b0(body), body),
   getHoldingsSummaryAt: (body: unknown) => (b1(body), body),
+  getExternalPartyBalance: (body: unknown) => (b2(body), body),
+  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b3(body), body),
 };
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
@@ -279,6 +469,23 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   lookupTransferPreapprovalByParty: 'internal',
   lookupTransferCommandCounterByParty: 'internal',
   lookupTransferCommandStatus: 'internal',
+  generateExternalPartyTopology: 'internal',
+  submitExternalPartyTopology: 'internal',
+  listExternalPartySetupProposals: 'internal',
+  createExternalPartySetupProposal: 'internal',
+  prepareAcceptExternalPartySetupProposal: 'internal',
+  submitAcceptExternalPartySetupProposal: 'internal',
+  getExternalPartyBalance: 'internal',
+  listTransferPreapprovals: 'internal',
+  lookupValidatorTransferPreapprovalByParty: 'internal',
+  cancelTransferPreapprovalByParty: 'internal',
+  listUsers: 'internal',
+  onboardUser: 'internal',
+  offboardUser: 'internal',
+  registerUser: 'internal',
+  getValidatorUserInfo: 'internal',
+  dumpParticipantIdentities: 'internal',
+  getDecentralizedSynchronizerConnectionConfig: 'internal',
 };
 
 /** The operation table of the validator API: the columns above, as the validator client loads them. */

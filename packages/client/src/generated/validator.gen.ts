@@ -10,13 +10,13 @@ import type { ValidatorInt64 } from './validator-operations.gen.ts';
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:create|get|list|lookup)[A-Z\d]/,
+  methods: /^(?:cancel|create|dump|generate|get|list|lookup|offboard|onboard|prepare|register|submit)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -230,6 +230,218 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see GET /v0/scan-proxy/transfer-command/status — operation `lookupTransferCommandStatus` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   lookupTransferCommandStatus(options?: CallOptionsOf<operations['lookupTransferCommandStatus'], M, ValidatorInt64['lookupTransferCommandStatus']>): Promise<ResultOf<operations['lookupTransferCommandStatus'], M, ValidatorInt64['lookupTransferCommandStatus']>>;
+  /**
+   * Generate the topology transactions that create an external party.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/external-party/topology/generate — operation `generateExternalPartyTopology` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  generateExternalPartyTopology(body: RequestBodyOf<operations['generateExternalPartyTopology'], M, ValidatorInt64['generateExternalPartyTopology']>, options?: CallOptionsOf<operations['generateExternalPartyTopology'], M, ValidatorInt64['generateExternalPartyTopology']>): Promise<ResultOf<operations['generateExternalPartyTopology'], M, ValidatorInt64['generateExternalPartyTopology']>>;
+  /**
+   * Submit the signed topology transactions that create an external party.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/external-party/topology/submit — operation `submitExternalPartyTopology` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  submitExternalPartyTopology(body: RequestBodyOf<operations['submitExternalPartyTopology'], M, ValidatorInt64['submitExternalPartyTopology']>, options?: CallOptionsOf<operations['submitExternalPartyTopology'], M, ValidatorInt64['submitExternalPartyTopology']>): Promise<ResultOf<operations['submitExternalPartyTopology'], M, ValidatorInt64['submitExternalPartyTopology']>>;
+  /**
+   * List the external-party setup proposals not yet accepted.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/external-party/setup-proposal — operation `listExternalPartySetupProposals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listExternalPartySetupProposals(options?: CallOptionsOf<operations['listExternalPartySetupProposals'], M, ValidatorInt64['listExternalPartySetupProposals']>): Promise<ResultOf<operations['listExternalPartySetupProposals'], M, ValidatorInt64['listExternalPartySetupProposals']>>;
+  /**
+   * Offer an external party a transfer preapproval, paid by the validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/external-party/setup-proposal — operation `createExternalPartySetupProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createExternalPartySetupProposal(body: RequestBodyOf<operations['createExternalPartySetupProposal'], M, ValidatorInt64['createExternalPartySetupProposal']>, options?: CallOptionsOf<operations['createExternalPartySetupProposal'], M, ValidatorInt64['createExternalPartySetupProposal']>): Promise<ResultOf<operations['createExternalPartySetupProposal'], M, ValidatorInt64['createExternalPartySetupProposal']>>;
+  /**
+   * Prepare the external party's acceptance of its setup proposal, to sign.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/external-party/setup-proposal/prepare-accept — operation `prepareAcceptExternalPartySetupProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  prepareAcceptExternalPartySetupProposal(body: RequestBodyOf<operations['prepareAcceptExternalPartySetupProposal'], M, ValidatorInt64['prepareAcceptExternalPartySetupProposal']>, options?: CallOptionsOf<operations['prepareAcceptExternalPartySetupProposal'], M, ValidatorInt64['prepareAcceptExternalPartySetupProposal']>): Promise<ResultOf<operations['prepareAcceptExternalPartySetupProposal'], M, ValidatorInt64['prepareAcceptExternalPartySetupProposal']>>;
+  /**
+   * Submit the external party's signed acceptance of its setup proposal.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/external-party/setup-proposal/submit-accept — operation `submitAcceptExternalPartySetupProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  submitAcceptExternalPartySetupProposal(body: RequestBodyOf<operations['submitAcceptExternalPartySetupProposal'], M, ValidatorInt64['submitAcceptExternalPartySetupProposal']>, options?: CallOptionsOf<operations['submitAcceptExternalPartySetupProposal'], M, ValidatorInt64['submitAcceptExternalPartySetupProposal']>): Promise<ResultOf<operations['submitAcceptExternalPartySetupProposal'], M, ValidatorInt64['submitAcceptExternalPartySetupProposal']>>;
+  /**
+   * Read an external party's amulet balance.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/external-party/balance — operation `getExternalPartyBalance` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getExternalPartyBalance(options?: CallOptionsOf<operations['getExternalPartyBalance'], M, ValidatorInt64['getExternalPartyBalance']>): Promise<ResultOf<operations['getExternalPartyBalance'], M, ValidatorInt64['getExternalPartyBalance']>>;
+  /**
+   * List the transfer preapprovals the validator provides.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/transfer-preapprovals — operation `listTransferPreapprovals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listTransferPreapprovals(options?: CallOptionsOf<operations['listTransferPreapprovals'], M, ValidatorInt64['listTransferPreapprovals']>): Promise<ResultOf<operations['listTransferPreapprovals'], M, ValidatorInt64['listTransferPreapprovals']>>;
+  /**
+   * Look up the transfer preapproval the validator provides a receiver.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param receiverParty - The `receiver-party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/transfer-preapprovals/by-party/{receiver-party} — operation `lookupValidatorTransferPreapprovalByParty` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  lookupValidatorTransferPreapprovalByParty(receiverParty: PathParamOf<operations['lookupValidatorTransferPreapprovalByParty'], 'receiver-party', M, ValidatorInt64['lookupValidatorTransferPreapprovalByParty']>, options?: CallOptionsOf<operations['lookupValidatorTransferPreapprovalByParty'], M, ValidatorInt64['lookupValidatorTransferPreapprovalByParty']>): Promise<ResultOf<operations['lookupValidatorTransferPreapprovalByParty'], M, ValidatorInt64['lookupValidatorTransferPreapprovalByParty']>>;
+  /**
+   * Cancel the transfer preapproval the validator provides a receiver.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param receiverParty - The `receiver-party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see DELETE /v0/admin/transfer-preapprovals/by-party/{receiver-party} — operation `cancelTransferPreapprovalByParty` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  cancelTransferPreapprovalByParty(receiverParty: PathParamOf<operations['cancelTransferPreapprovalByParty'], 'receiver-party', M, ValidatorInt64['cancelTransferPreapprovalByParty']>, options?: CallOptionsOf<operations['cancelTransferPreapprovalByParty'], M, ValidatorInt64['cancelTransferPreapprovalByParty']>): Promise<ResultOf<operations['cancelTransferPreapprovalByParty'], M, ValidatorInt64['cancelTransferPreapprovalByParty']>>;
+  /**
+   * List the users onboarded onto this validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/users — operation `listUsers` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listUsers(options?: CallOptionsOf<operations['listUsers'], M, ValidatorInt64['listUsers']>): Promise<ResultOf<operations['listUsers'], M, ValidatorInt64['listUsers']>>;
+  /**
+   * Onboard a user onto this validator, as its operator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/users — operation `onboardUser` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  onboardUser(body: RequestBodyOf<operations['onboardUser'], M, ValidatorInt64['onboardUser']>, options?: CallOptionsOf<operations['onboardUser'], M, ValidatorInt64['onboardUser']>): Promise<ResultOf<operations['onboardUser'], M, ValidatorInt64['onboardUser']>>;
+  /**
+   * Offboard a user from this validator, as its operator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/admin/users/offboard — operation `offboardUser` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  offboardUser(options?: CallOptionsOf<operations['offboardUser'], M, ValidatorInt64['offboardUser']>): Promise<ResultOf<operations['offboardUser'], M, ValidatorInt64['offboardUser']>>;
+  /**
+   * Onboard yourself onto this validator.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/register — operation `registerUser` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  registerUser(body: RequestBodyOf<operations['registerUser'], M, ValidatorInt64['registerUser']>, options?: CallOptionsOf<operations['registerUser'], M, ValidatorInt64['registerUser']>): Promise<ResultOf<operations['registerUser'], M, ValidatorInt64['registerUser']>>;
+  /**
+   * Read the validator operator's party and user.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/validator-user — operation `getValidatorUserInfo` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getValidatorUserInfo(options?: CallOptionsOf<operations['getValidatorUserInfo'], M, ValidatorInt64['getValidatorUserInfo']>): Promise<ResultOf<operations['getValidatorUserInfo'], M, ValidatorInt64['getValidatorUserInfo']>>;
+  /**
+   * Dump the participant's identities, for backup.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/participant/identities — operation `dumpParticipantIdentities` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  dumpParticipantIdentities(options?: CallOptionsOf<operations['dumpParticipantIdentities'], M, ValidatorInt64['dumpParticipantIdentities']>): Promise<ResultOf<operations['dumpParticipantIdentities'], M, ValidatorInt64['dumpParticipantIdentities']>>;
+  /**
+   * Read the participant's connection to the global synchronizer.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/admin/participant/global-domain-connection-config — operation `getDecentralizedSynchronizerConnectionConfig` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getDecentralizedSynchronizerConnectionConfig(options?: CallOptionsOf<operations['getDecentralizedSynchronizerConnectionConfig'], M, ValidatorInt64['getDecentralizedSynchronizerConnectionConfig']>): Promise<ResultOf<operations['getDecentralizedSynchronizerConnectionConfig'], M, ValidatorInt64['getDecentralizedSynchronizerConnectionConfig']>>;
+  /**
+   * Ask whether this validator is ready to serve.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /readyz — operation `getReadiness` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getReadiness(options?: CallOptionsOf<operations['getReadiness'], M, ValidatorInt64['getReadiness']>): Promise<ResultOf<operations['getReadiness'], M, ValidatorInt64['getReadiness']>>;
+  /**
+   * Ask whether this validator is alive.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /livez — operation `getLiveness` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getLiveness(options?: CallOptionsOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>): Promise<ResultOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>>;
 }
 
 /** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */
@@ -238,7 +450,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+export type ValidatorInternalMethodName = 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -561,6 +561,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/admin/external-party/topology/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the topology transactions that create an external party
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The first step of onboarding an external party (one that signs its own transactions with an Ed25519
+         *     key): the validator builds three topology proposals for the party `<party_hint>::<fingerprint of
+         *     public_key>` (its namespace delegated to the key, hosting on this validator's participant with
+         *     confirmation rights, the key as its signing key) and answers each serialized with its hash. The
+         *     participant only generates them; nothing is stored, so this is a read. Sign each `hash` with the
+         *     party's key and send the transactions back to `submitExternalPartyTopology`. Needs the validator's
+         *     wallet (501 otherwise).
+         */
+        post: operations["generateExternalPartyTopology"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/topology/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the signed topology transactions that create an external party
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The second step: the validator decodes each transaction and signature (400 `{error}` when they do
+         *     not decode, or when none is the party-to-participant mapping), adds them to the synchronizer's topology
+         *     store, co-signs the hosting on its participant, waits until the party-to-key and
+         *     party-to-participant mappings are visible and the party is known to the Ledger API, and grants its
+         *     own ledger API user the right to act as the party. The answer is the new party. A participant that
+         *     refuses a signature answers an error the handler passes on. Needs the validator's wallet (501).
+         */
+        post: operations["submitExternalPartyTopology"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/setup-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the external-party setup proposals not yet accepted
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every `ExternalPartySetupProposal` in the validator's store, with its synchronizer. Needs the
+         *     validator's wallet (501).
+         */
+        get: operations["listExternalPartySetupProposals"];
+        put?: never;
+        /**
+         * Offer an external party a transfer preapproval, paid by the validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The validator's wallet creates a `Splice.AmuletRules:ExternalPartySetupProposal` for the party, which
+         *     the party accepts with `prepareAcceptExternalPartySetupProposal` and
+         *     `submitAcceptExternalPartySetupProposal`; accepting creates its `TransferPreapproval` (provider: the
+         *     validator party, lifetime the validator's preapproval lifetime), whose fee the validator's wallet pays.
+         *     A proposal or preapproval for the party that exists already is `409`. The command is deduplicated per
+         *     party, so a repeated call while one is under way does not pay twice; the answer waits until the
+         *     validator's store holds the proposal. Needs the validator's wallet (501).
+         */
+        post: operations["createExternalPartySetupProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/setup-proposal/prepare-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the external party's acceptance of its setup proposal, to sign
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks up the party's proposal in the validator's store (404 when there is none, 400 when its id is not
+         *     `contract_id`) and prepares, on the participant, the transaction that accepts it, acting and reading
+         *     as the party on the AmuletRules' synchronizer. Preparing submits nothing, so this is a read. Sign
+         *     `tx_hash` with the party's key and send it with the transaction to
+         *     `submitAcceptExternalPartySetupProposal`. Needs the validator's wallet (501).
+         */
+        post: operations["prepareAcceptExternalPartySetupProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/setup-proposal/submit-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the external party's signed acceptance of its setup proposal
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Executes the prepared transaction with the party's signature on the participant and waits for it;
+         *     the answer is the party's new `TransferPreapproval` (from the validator's store) and the update id. A
+         *     `transaction` that is not base64 or a signature or key that is not hex is `400 {error}`; bytes that are
+         *     no `PreparedTransaction` are `500`; when the store holds no preapproval for the party afterwards,
+         *     `400` "TransferPreapproval contract was not created.". Needs the validator's wallet (501).
+         */
+        post: operations["submitAcceptExternalPartySetupProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an external party's amulet balance
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Sums the party's Amulet and LockedAmulet contracts as its wallet on this validator holds them, with
+         *     holding fees up to the earliest open mining round (read through the validator's Scan connection).
+         *     The party must be an external party with a wallet on this validator (404 otherwise). The validator
+         *     reads the query itself: a missing `party_id` is `404` in plain text. Needs the validator's wallet (501).
+         */
+        get: operations["getExternalPartyBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/transfer-preapprovals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transfer preapprovals the validator provides
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every `Splice.AmuletRules:TransferPreapproval` in the validator's store, that is those whose provider
+         *     is the validator party (its users' and the external parties' it set up), with their synchronizers.
+         */
+        get: operations["listTransferPreapprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/transfer-preapprovals/by-party/{receiver-party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the transfer preapproval the validator provides a receiver
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The receiver's `TransferPreapproval` from the validator's own store (only one the validator party
+         *     provides; the scan-proxy's `lookupTransferPreapprovalByParty` asks the Scans for any provider's).
+         *     Upstream's operationId is `lookupTransferPreapprovalByParty`, which the scan-proxy read of the same
+         *     name already holds in this document. The party is parsed first (400 `{error}`).
+         */
+        get: operations["lookupValidatorTransferPreapprovalByParty"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the transfer preapproval the validator provides a receiver
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The validator party exercises `TransferPreapproval_Cancel` on the receiver's preapproval from its
+         *     store and waits for the transaction; the answer has no body. Nothing is deduplicated: a repeated call
+         *     after success finds no preapproval (404). A preapproval in flight between synchronizers is `400`
+         *     "TransferPreapproval contract is not assigned to a domain.".
+         */
+        delete: operations["cancelTransferPreapprovalByParty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users onboarded onto this validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The ledger API users with a wallet install on this validator (the validator's store).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Onboard a user onto this validator, as its operator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Creates (or reuses) the ledger API user `name` with its party (see `party_id` and
+         *     `createPartyIfMissing`, whose default depends on whether `party_id` is given), gives the validator's
+         *     user the rights to act for it, and creates the user's wallet install and validator right (each only if
+         *     missing); the answer comes once the user can use its wallet. A `party_id` that is not a party id is `400 {error}`; without `party_id`,
+         *     with `createPartyIfMissing: false`, a user that has no primary party yet is `400` "party_id must be
+         *     provided when createPartyIfMissing is false and no existing party for user <name> is found.".
+         */
+        post: operations["onboardUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/users/offboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offboard a user from this validator, as its operator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Archives the user's wallet install and validator right and deletes its ledger API user; the user's
+         *     other contracts stay. A user without a wallet install is left as it is and answered 200 too. The
+         *     validator's own users are refused (`400 {error}`). The validator reads the query itself: a missing
+         *     `username` is `404` in plain text. The call takes no body.
+         */
+        post: operations["offboardUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Onboard yourself onto this validator
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Onboards the ledger API user the token names, as `onboardUser` with only `name` does: a new party with
+         *     the user's name as its hint (or the user's existing party), rights for the validator's user, and a
+         *     wallet install. Any valid token of a ledger API user may call it (the token is only authenticated, so
+         *     there is no 403); calling it again answers the same party. The body is read and ignored. Upstream's
+         *     operationId is `register`; the client reads a method name as a lower-case word followed by an
+         *     upper-case one, so it is `registerUser` here.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/validator-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the validator operator's party and user
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Public: no token is needed (upstream declares `security: []`, and the route has no auth directive).
+         *     `featured` is whether the validator party holds a featured-app right.
+         */
+        get: operations["getValidatorUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/participant/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dump the participant's identities, for backup
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The participant's id, its keys (the key pairs themselves, private keys included, or the KMS ids of
+         *     keys a KMS holds) and its authorized topology store, as needed to restore the node. Treat the answer
+         *     as a secret.
+         */
+        get: operations["dumpParticipantIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/participant/global-domain-connection-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the participant's connection to the global synchronizer
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The sequencer connections the participant has registered for the global synchronizer (the alias in
+         *     the validator's configuration): each sequencer's alias, endpoints and TLS, the trust threshold, the
+         *     liveness margin and the submission amplification.
+         */
+        get: operations["getDecentralizedSynchronizerConnectionConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask whether this validator is ready to serve
+         * @description `200` when the node is active, `503` otherwise; both with an empty body and no `Content-Type`. No token
+         *     is needed. Upstream's operationId is `isReady`; a client method starting with `is` would make every
+         *     `is…` name read as a method (`isPrototypeOf`), so it is named after what it gets here (as Scan's).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask whether this validator is alive
+         * @description Always `200` with an empty body while the HTTP server answers at all (upstream also declares a `503`,
+         *     which the handler never sends). No token is needed. Upstream's operationId is `isLive` (see
+         *     `getReadiness`).
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1049,6 +1473,259 @@ export interface components {
              */
             reason: string;
         };
+        /**
+         * @description A raw Ed25519 public key, 32 bytes, hex-encoded (64 hex digits, either case). The validator reads it as
+         *     pairs of hex digits (an odd length or another character is `400` "Could not decode public key …
+         *     as a hex string") and hands the bytes to Canton as a raw Ed25519 signing key (`400` "Failed to decode
+         *     public key: …" when Canton refuses them).
+         */
+        Ed25519PublicKeyHex: string;
+        /**
+         * @description An Ed25519 signature, 64 bytes, hex-encoded as `r` followed by `s` (128 hex digits, either case). The
+         *     validator checks only that it is hex; whether it verifies is decided by the participant.
+         */
+        Ed25519SignatureHex: string;
+        /** @description One topology transaction to sign, with the hash to sign. */
+        TopologyTx: {
+            /**
+             * @description The serialized Canton `TopologyTransaction` (protobuf bytes), base64 with padding. Send it back
+             *     unchanged to `submitExternalPartyTopology`.
+             */
+            topology_tx: string;
+            /**
+             * @description The transaction's hash as a Canton multihash, hex-encoded in lower case: `1220` (SHA-256, 32 bytes)
+             *     and the 64-digit digest. Sign its 34 bytes (the hex decoded) with the party's Ed25519 key.
+             */
+            hash: string;
+        };
+        GenerateExternalPartyTopologyRequest: {
+            /**
+             * @description The party id's first part; the id is `<party_hint>::<fingerprint of public_key>`. Canton's party
+             *     characters only (`400 {error}` otherwise).
+             */
+            party_hint: string;
+            public_key: components["schemas"]["Ed25519PublicKeyHex"];
+        };
+        GenerateExternalPartyTopologyResponse: {
+            party_id: components["schemas"]["PartyId"];
+            /**
+             * @description Three proposals, in this order: the namespace delegation of the party's namespace to the key
+             *     (it may sign all mappings), the party-to-participant mapping hosting the party on this validator's
+             *     participant with confirmation rights (threshold 1), and the party-to-key mapping making the key the
+             *     party's signing key (threshold 1); each with serial 1.
+             */
+            topology_txs: components["schemas"]["TopologyTx"][];
+        };
+        SignedTopologyTx: {
+            /**
+             * @description A `topology_tx` of `generateExternalPartyTopology`'s answer, unchanged (base64; Java's decoder, so
+             *     padding may be left off). A character outside the alphabet is `400 {error}` ("Illegal base64
+             *     character …"); bytes that are no topology transaction `400` "failed to construct topology
+             *     transaction: …".
+             */
+            topology_tx: string;
+            /**
+             * @description The party key's signature of the transaction's `hash` bytes. Not hex is `400` "Failed to decode
+             *     hex-encoded tx signature: <signed_hash>".
+             */
+            signed_hash: components["schemas"]["Ed25519SignatureHex"];
+        };
+        SubmitExternalPartyTopologyRequest: {
+            public_key: components["schemas"]["Ed25519PublicKeyHex"];
+            /**
+             * @description The transactions of `generateExternalPartyTopology`, each with its signature. One of them must be
+             *     the party-to-participant mapping: the party is read from it (`400` "Failed to determine party id
+             *     from PartyToParticipant transaction" otherwise).
+             */
+            signed_topology_txs: components["schemas"]["SignedTopologyTx"][];
+        };
+        SubmitExternalPartyTopologyResponse: {
+            party_id: components["schemas"]["PartyId"];
+        };
+        CreateExternalPartySetupProposalRequest: {
+            /** @description The external party the proposal is for. */
+            user_party_id: components["schemas"]["PartyId"];
+        };
+        CreateExternalPartySetupProposalResponse: {
+            /** @description The `Splice.AmuletRules:ExternalPartySetupProposal` contract's id. */
+            contract_id: string;
+        };
+        ListExternalPartySetupProposalsResponse: {
+            /** @description The validator's `Splice.AmuletRules:ExternalPartySetupProposal` contracts not yet accepted. */
+            contracts: components["schemas"]["ContractWithState"][];
+        };
+        PrepareAcceptExternalPartySetupProposalRequest: {
+            /** @description The proposal's contract id, as `createExternalPartySetupProposal` or the list answered it. */
+            contract_id: string;
+            /** @description The external party the proposal is for; it acts and reads in the prepared transaction. */
+            user_party_id: components["schemas"]["PartyId"];
+            /**
+             * @description When true, the answer carries `hashing_details`, for debugging a hash mismatch.
+             * @default false
+             */
+            verbose_hashing?: boolean;
+        };
+        /**
+         * @description A Ledger API `PreparedTransaction` (`com.daml.ledger.api.v2.interactive.PreparedTransaction`,
+         *     `interactive_submission_data.proto`) in protobuf bytes, base64 with padding.
+         */
+        PreparedTransactionBase64: string;
+        PrepareAcceptExternalPartySetupProposalResponse: {
+            transaction: components["schemas"]["PreparedTransactionBase64"];
+            /**
+             * @description The prepared transaction's hash, 32 bytes, hex in lower case: sign these bytes with the party's
+             *     Ed25519 key (no multihash prefix here).
+             */
+            tx_hash: string;
+            /** @description How the transaction was encoded and hashed, when `verbose_hashing` was true; text with no stable format. */
+            hashing_details?: string | null;
+        };
+        ExternalPartySubmission: {
+            /** @description The external party that signed; it submits. */
+            party_id: components["schemas"]["PartyId"];
+            /**
+             * @description The `transaction` of the prepare answer, unchanged. A character outside the base64 alphabet is
+             *     `400 {error}`; bytes that are no `PreparedTransaction` are `500`.
+             */
+            transaction: components["schemas"]["PreparedTransactionBase64"];
+            /** @description The party key's signature of the `tx_hash` bytes. Not hex is `400` "Unable to parse signed tx hash". */
+            signed_tx_hash: components["schemas"]["Ed25519SignatureHex"];
+            public_key: components["schemas"]["Ed25519PublicKeyHex"];
+        };
+        SubmitAcceptExternalPartySetupProposalRequest: {
+            submission: components["schemas"]["ExternalPartySubmission"];
+        };
+        SubmitAcceptExternalPartySetupProposalResponse: {
+            /** @description The `Splice.AmuletRules:TransferPreapproval` the acceptance created. */
+            transfer_preapproval_contract_id: string;
+            /** @description The ledger update of the acceptance. */
+            update_id: string;
+        };
+        /**
+         * @description The party's amulet holdings as its wallet on this validator sees them, with holding fees accrued up to
+         *     the earliest open round (`computed_as_of_round`). Amounts are Daml `Numeric 10` decimals.
+         */
+        ExternalPartyBalanceResponse: {
+            /** @description The `party_id` of the request, as sent. */
+            party_id: string;
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+            accumulated_holding_fees_unlocked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_locked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_total: components["schemas"]["Decimal"];
+            total_available_coin: components["schemas"]["Decimal"];
+            /**
+             * Format: int64
+             * @description The earliest open mining round, which the fees are computed up to.
+             */
+            computed_as_of_round: number;
+        };
+        ListTransferPreapprovalsResponse: {
+            /** @description Every `Splice.AmuletRules:TransferPreapproval` whose provider is the validator party, with its synchronizer. */
+            contracts: components["schemas"]["ContractWithState"][];
+        };
+        GetValidatorUserInfoResponse: {
+            /** @description The validator operator's party. */
+            party_id: components["schemas"]["PartyId"];
+            /** @description The validator operator's ledger API user. */
+            user_name: string;
+            /** @description Whether the validator party holds a featured-app right. */
+            featured: boolean;
+        };
+        /** @description Read and ignored; the user to onboard is the token's. */
+        RegistrationRequest: {
+            [key: string]: unknown;
+        } | null;
+        RegistrationResponse: {
+            /** @description The onboarded user's party. */
+            party_id: components["schemas"]["PartyId"];
+        };
+        OnboardUserRequest: {
+            /** @description The ledger API user to onboard; without `party_id` also the hint of a new party. */
+            name: string;
+            /**
+             * @description The party to give the user. Without `createPartyIfMissing` it must exist; with it, it is allocated
+             *     (by its hint) when missing. Without `party_id` a new party is allocated with `name` as its hint, or,
+             *     with `createPartyIfMissing: false`, the user's existing primary party is kept.
+             */
+            party_id?: components["schemas"]["PartyId"];
+            /**
+             * @description With `party_id`: allocate it (by its hint) if it does not exist; absent means `false`. Without
+             *     `party_id`: allocate a party with `name` as its hint (or reuse it); absent means `true`, and `false`
+             *     keeps the user's existing primary party.
+             */
+            createPartyIfMissing?: boolean;
+        };
+        OnboardUserResponse: {
+            /** @description The onboarded user's party. */
+            party_id: components["schemas"]["PartyId"];
+        };
+        ListUsersResponse: {
+            /** @description The ledger API users with a wallet install on this validator. */
+            usernames: string[];
+        };
+        /** @description The participant's id, its keys and its authorized topology store, as a backup. */
+        NodeIdentitiesDump: {
+            /** @description The participant's id, `PAR::<name>::<fingerprint>`. */
+            id: string;
+            keys: components["schemas"]["NodeKey"][];
+            /** @description The authorized topology store's transactions, base64. */
+            authorizedStoreSnapshot: string;
+            /** @description The Splice release that wrote the dump; `null` when not recorded. */
+            version?: string | null;
+        };
+        /** @description A key of the node, either its key pair or, for keys held in a KMS, the KMS's id of it. */
+        NodeKey: components["schemas"]["KeyPair"] | components["schemas"]["KmsKeyId"];
+        KeyPair: {
+            /** @description The serialized key pair, base64 (it holds the private key). */
+            keyPair: string;
+            /** @description The key's name; `null` when it has none. */
+            name?: string | null;
+        };
+        KmsKeyId: {
+            /** @enum {string} */
+            type: "signing" | "encryption";
+            keyId: string;
+            /** @description The key's name; `null` when it has none. */
+            name?: string | null;
+        };
+        GetDecentralizedSynchronizerConnectionConfigResponse: {
+            sequencer_connections: components["schemas"]["SequencerConnections"];
+        };
+        SequencerConnections: {
+            connections: components["schemas"]["SequencerAliasToConnections"][];
+            /**
+             * Format: int32
+             * @description How many sequencers must agree on what the participant reads.
+             */
+            sequencer_trust_threshold: number;
+            /**
+             * Format: int32
+             * @description How many sequencers beyond the threshold the participant stays connected to.
+             */
+            sequencer_liveness_margin: number;
+            submission_request_amplification: components["schemas"]["SequencerSubmissionRequestAmplification"];
+        };
+        SequencerAliasToConnections: {
+            sequencer_alias: string;
+            /** @description The sequencer's endpoints, `host:port`. */
+            endpoints: string[];
+            /** @description Whether the connection uses TLS. */
+            transport_security: boolean;
+        };
+        SequencerSubmissionRequestAmplification: {
+            /**
+             * Format: int32
+             * @description To how many sequencers a submission is sent.
+             */
+            factor: number;
+            /**
+             * Format: int64
+             * @description How long the participant waits before sending a submission to another sequencer, whole seconds.
+             */
+            patience_seconds: number;
+        };
     };
     responses: {
         /**
@@ -1195,8 +1872,87 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description No access token, or one the validator does not accept (not signed as configured, or naming no ledger
+         *     API user). The HTTP layer answers in plain text, with a `WWW-Authenticate: Bearer realm="splice
+         *     validator operator realm"` challenge, before the handler runs.
+         */
+        AdminUnauthorized: {
+            headers: {
+                /** @description The bearer challenge, with the operator realm (`splice validator operator realm`). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description A valid token of a user that is not the validator operator: the user is unknown to the participant or
+         *     deactivated, its primary party is not the operator party, it may not act as the operator party, or it
+         *     is no participant administrator. The reason is logged, not sent.
+         */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description No access token, or one the validator does not accept. The HTTP layer answers in plain text, with a
+         *     `WWW-Authenticate: Bearer realm="splice validator realm"` challenge, before the handler runs.
+         */
+        RegisterUnauthorized: {
+            headers: {
+                /** @description The bearer challenge, with the validator realm (`splice validator realm`). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+            };
+        };
+        /** @description The validator is configured without its wallet (`enableWallet` false), which this operation needs. */
+        WalletNotEnabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The receiver is not a party id; the message says which part does not parse. */
+        ReceiverNotAParty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The validator's store holds no preapproval for the receiver (none, or one of another provider). The
+         *     message names the party as Canton prints it: its fingerprint cut to 12 characters and `...` (the
+         *     scan-proxy's message names it as sent).
+         */
+        NoProvidedTransferPreapproval: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The receiver's party id, URL-encoded (it holds `:`).
+         * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+         */
+        ReceiverParty: components["schemas"]["PartyId"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2062,6 +2818,735 @@ export interface operations {
             };
             502: components["responses"]["NoScanAgreement"];
             default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Generate the topology transactions that create an external party
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    generateExternalPartyTopology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateExternalPartyTopologyRequest"];
+            };
+        };
+        responses: {
+            /** @description The party id and the three transactions to sign, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateExternalPartyTopologyResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a `public_key` that is not hex or not
+             *     an Ed25519 key, or a `party_hint` Canton refuses (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Submit the signed topology transactions that create an external party
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    submitExternalPartyTopology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitExternalPartyTopologyRequest"];
+            };
+        };
+        responses: {
+            /** @description The party exists, is hosted on this validator's participant and visible on its Ledger API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitExternalPartyTopologyResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); a transaction that is not base64 or no
+             *     topology transaction, a signature or key that is not hex, no party-to-participant mapping among
+             *     the transactions (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the external-party setup proposals not yet accepted
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listExternalPartySetupProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListExternalPartySetupProposalsResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Offer an external party a transfer preapproval, paid by the validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    createExternalPartySetupProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExternalPartySetupProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateExternalPartySetupProposalResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a `user_party_id` that is not a party id, or a validator
+             *     wallet that cannot pay (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description The validator party has no wallet on this validator (the party printed with its fingerprint cut to 12 characters). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The party already has a setup proposal or a transfer preapproval from this validator. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Prepare the external party's acceptance of its setup proposal, to sign
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    prepareAcceptExternalPartySetupProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrepareAcceptExternalPartySetupProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction and the hash to sign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepareAcceptExternalPartySetupProposalResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a `user_party_id` that is not a party id, or a
+             *     `contract_id` that is not the party's proposal (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /**
+             * @description The party has no setup proposal from this validator. The message names the party as Canton prints
+             *     it: its fingerprint cut to 12 characters and `...`.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Submit the external party's signed acceptance of its setup proposal
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    submitAcceptExternalPartySetupProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAcceptExternalPartySetupProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the party has a transfer preapproval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitAcceptExternalPartySetupProposalResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a `transaction` that is not base64, a signature or key
+             *     that is not hex, a `party_id` that is not a party id, or no preapproval after the acceptance (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read an external party's amulet balance
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getExternalPartyBalance: {
+        parameters: {
+            query: {
+                /**
+                 * @description The external party.
+                 * @example alice::12209e5f5157925c3c774ad06f7ed0786c7fc7b4860704238e51464bb7dbdfefd2d9
+                 */
+                party_id: components["schemas"]["PartyId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party's balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalPartyBalanceResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /**
+             * @description The party has no external-party wallet on this validator, or there is no open mining round
+             *     (`{error}`; the message names the party as Canton prints it, its fingerprint cut to 12 characters
+             *     and `...`); the request has no `party_id` (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the transfer preapprovals the validator provides
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listTransferPreapprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preapprovals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTransferPreapprovalsResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up the transfer preapproval the validator provides a receiver
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupValidatorTransferPreapprovalByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The receiver's party id, URL-encoded (it holds `:`).
+                 * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+                 */
+                "receiver-party": components["parameters"]["ReceiverParty"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiver's preapproval and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferPreapprovalByPartyResponse"];
+                };
+            };
+            400: components["responses"]["ReceiverNotAParty"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NoProvidedTransferPreapproval"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Cancel the transfer preapproval the validator provides a receiver
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    cancelTransferPreapprovalByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The receiver's party id, URL-encoded (it holds `:`).
+                 * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+                 */
+                "receiver-party": components["parameters"]["ReceiverParty"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ReceiverNotAParty"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NoProvidedTransferPreapproval"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the users onboarded onto this validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users' names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUsersResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Onboard a user onto this validator, as its operator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    onboardUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user is onboarded; its party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardUserResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a `party_id` that is not a party id, or no party to give
+             *     the user (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Offboard a user from this validator, as its operator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    offboardUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ledger API user to offboard.
+                 * @example alice
+                 */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offboarded (or nothing to offboard); the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The user is the validator operator's or one of its wallet users. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /**
+             * @description The request has no `username` (plain text), or a ledger call while offboarding failed NOT_FOUND
+             *     (`{error}`, the gRPC status text as the handler caught it, e.g. a contract archived meanwhile).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Onboard yourself onto this validator
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The user is onboarded; its party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            401: components["responses"]["RegisterUnauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the validator operator's party and user
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getValidatorUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator's party, user and whether it is featured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetValidatorUserInfoResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Dump the participant's identities, for backup
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    dumpParticipantIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identities dump. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeIdentitiesDump"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the participant's connection to the global synchronizer
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getDecentralizedSynchronizerConnectionConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDecentralizedSynchronizerConnectionConfigResponse"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not ready (still starting, or not active); the body is empty. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -25,6 +25,24 @@ export interface SchemaInt64Shapes {
     readonly migration_id: 1;
     readonly computed_as_of_round: 1;
   };
+  readonly ExternalPartyBalanceResponse: {
+    readonly computed_as_of_round: 1;
+  };
+  readonly GetDecentralizedSynchronizerConnectionConfigResponse: {
+    readonly sequencer_connections: {
+      readonly submission_request_amplification: {
+        readonly patience_seconds: 1;
+      };
+    };
+  };
+  readonly SequencerConnections: {
+    readonly submission_request_amplification: {
+      readonly patience_seconds: 1;
+    };
+  };
+  readonly SequencerSubmissionRequestAmplification: {
+    readonly patience_seconds: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -145,3 +145,91 @@ export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'big
 
 /** Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
 export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];
+
+/**
+ * A raw Ed25519 public key, 32 bytes, hex-encoded (64 hex digits, either case). The validator reads it as
+ * pairs of hex digits (an odd length or another character is `400` "Could not decode public key …
+ * as a hex string") and hands the bytes to Canton as a raw Ed25519 signing key (`400` "Failed to decode
+ * public key: …" when Canton refuses them).
+ */
+export type Ed25519PublicKeyHex<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Ed25519PublicKeyHex'] : components['schemas']['Ed25519PublicKeyHex'];
+
+/**
+ * An Ed25519 signature, 64 bytes, hex-encoded as `r` followed by `s` (128 hex digits, either case). The
+ * validator checks only that it is hex; whether it verifies is decided by the participant.
+ */
+export type Ed25519SignatureHex<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Ed25519SignatureHex'] : components['schemas']['Ed25519SignatureHex'];
+
+/** One topology transaction to sign, with the hash to sign. */
+export type TopologyTx<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyTx'] : components['schemas']['TopologyTx'];
+
+export type GenerateExternalPartyTopologyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyRequest'] : components['schemas']['GenerateExternalPartyTopologyRequest'];
+
+export type GenerateExternalPartyTopologyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyResponse'] : components['schemas']['GenerateExternalPartyTopologyResponse'];
+
+export type SignedTopologyTx<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SignedTopologyTx'] : components['schemas']['SignedTopologyTx'];
+
+export type SubmitExternalPartyTopologyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitExternalPartyTopologyRequest'] : components['schemas']['SubmitExternalPartyTopologyRequest'];
+
+export type SubmitExternalPartyTopologyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitExternalPartyTopologyResponse'] : components['schemas']['SubmitExternalPartyTopologyResponse'];
+
+export type CreateExternalPartySetupProposalRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateExternalPartySetupProposalRequest'] : components['schemas']['CreateExternalPartySetupProposalRequest'];
+
+export type CreateExternalPartySetupProposalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateExternalPartySetupProposalResponse'] : components['schemas']['CreateExternalPartySetupProposalResponse'];
+
+export type ListExternalPartySetupProposalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListExternalPartySetupProposalsResponse'] : components['schemas']['ListExternalPartySetupProposalsResponse'];
+
+export type PrepareAcceptExternalPartySetupProposalRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrepareAcceptExternalPartySetupProposalRequest'] : components['schemas']['PrepareAcceptExternalPartySetupProposalRequest'];
+
+/**
+ * A Ledger API `PreparedTransaction` (`com.daml.ledger.api.v2.interactive.PreparedTransaction`,
+ * `interactive_submission_data.proto`) in protobuf bytes, base64 with padding.
+ */
+export type PreparedTransactionBase64<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PreparedTransactionBase64'] : components['schemas']['PreparedTransactionBase64'];
+
+export type PrepareAcceptExternalPartySetupProposalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrepareAcceptExternalPartySetupProposalResponse'] : components['schemas']['PrepareAcceptExternalPartySetupProposalResponse'];
+
+export type ExternalPartySubmission<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExternalPartySubmission'] : components['schemas']['ExternalPartySubmission'];
+
+export type SubmitAcceptExternalPartySetupProposalRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAcceptExternalPartySetupProposalRequest'] : components['schemas']['SubmitAcceptExternalPartySetupProposalRequest'];
+
+export type SubmitAcceptExternalPartySetupProposalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAcceptExternalPartySetupProposalResponse'] : components['schemas']['SubmitAcceptExternalPartySetupProposalResponse'];
+
+/**
+ * The party's amulet holdings as its wallet on this validator sees them, with holding fees accrued up to
+ * the earliest open round (`computed_as_of_round`). Amounts are Daml `Numeric 10` decimals.
+ */
+export type ExternalPartyBalanceResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExternalPartyBalanceResponse'] : components['schemas']['ExternalPartyBalanceResponse'];
+
+export type ListTransferPreapprovalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTransferPreapprovalsResponse'] : components['schemas']['ListTransferPreapprovalsResponse'];
+
+export type GetValidatorUserInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetValidatorUserInfoResponse'] : components['schemas']['GetValidatorUserInfoResponse'];
+
+/** Read and ignored; the user to onboard is the token's. */
+export type RegistrationRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RegistrationRequest'] : components['schemas']['RegistrationRequest'];
+
+export type RegistrationResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RegistrationResponse'] : components['schemas']['RegistrationResponse'];
+
+export type OnboardUserRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['OnboardUserRequest'] : components['schemas']['OnboardUserRequest'];
+
+export type OnboardUserResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['OnboardUserResponse'] : components['schemas']['OnboardUserResponse'];
+
+export type ListUsersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUsersResponse'] : components['schemas']['ListUsersResponse'];
+
+/** The participant's id, its keys and its authorized topology store, as a backup. */
+export type NodeIdentitiesDump<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['NodeIdentitiesDump'] : components['schemas']['NodeIdentitiesDump'];
+
+/** A key of the node, either its key pair or, for keys held in a KMS, the KMS's id of it. */
+export type NodeKey<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['NodeKey'] : components['schemas']['NodeKey'];
+
+export type KeyPair<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['KeyPair'] : components['schemas']['KeyPair'];
+
+export type KmsKeyId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['KmsKeyId'] : components['schemas']['KmsKeyId'];
+
+export type GetDecentralizedSynchronizerConnectionConfigResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDecentralizedSynchronizerConnectionConfigResponse'] : components['schemas']['GetDecentralizedSynchronizerConnectionConfigResponse'];
+
+export type SequencerConnections<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SequencerConnections'] : components['schemas']['SequencerConnections'];
+
+export type SequencerAliasToConnections<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SequencerAliasToConnections'] : components['schemas']['SequencerAliasToConnections'];
+
+export type SequencerSubmissionRequestAmplification<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SequencerSubmissionRequestAmplification'] : components['schemas']['SequencerSubmissionRequestAmplification'];
