@@ -148,8 +148,11 @@ describe('canton-conformance --discover', () => {
     expect(formatText(report)).toContain(`✗ refused trick-0: "ftp://${host}": scheme ftp: is not http or https`);
   });
 
-  test('through the CLI, on the local network of `npm run mock -- --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
-    const mock = spawn(process.execPath, ['src/mock/cli.ts', '--scans', '4', '--port', '0'], { cwd: packageDir, stdio: ['pipe', 'pipe', 'pipe'] });
+  test('through the CLI, on the local network of `npm run mock -- --api scan --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
+    const mock = spawn(process.execPath, ['src/mock/cli.ts', '--api', 'scan', '--scans', '4', '--port', '0'], {
+      cwd: packageDir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((done) => mock.once('close', (code) => done(code)));
     try {
       let out = '';
