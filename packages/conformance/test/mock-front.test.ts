@@ -10,13 +10,14 @@ import { type MockServer, startMock } from '../src/mock/server.ts';
 import { prisms, processTable } from './support/processes.ts';
 
 let scan: MockServer;
-let validator: MockServer;
+// The registry, the smallest API, for the test of a Prism that has gone: any API's front answers alike.
+let registry: MockServer;
 let ledger: MockServer;
 beforeAll(async () => {
-  [scan, validator, ledger] = await Promise.all([startMock('scan'), startMock('validator'), startMock('ledger', { dynamic: true, seed: 7 })]);
+  [scan, registry, ledger] = await Promise.all([startMock('scan'), startMock('registry'), startMock('ledger', { dynamic: true, seed: 7 })]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([scan?.close(), validator?.close(), ledger?.close()]);
+  await Promise.all([scan?.close(), registry?.close(), ledger?.close()]);
 });
 
 describe('the mock front', () => {
@@ -71,8 +72,8 @@ describe('the mock front', () => {
   });
 
   test("once its Prism has gone, it answers 503 and relays nothing to another server on that Prism's port", async () => {
-    // This worker's Prism children: the validator's is the one whose spec has the validator's paths.
-    const prism = prisms(processTable()).find((p) => p.ppid === process.pid && p.args.some((a) => a.includes('canton-mock-validator-')));
+    // This worker's Prism children: the registry's is the one whose spec has the registry's paths.
+    const prism = prisms(processTable()).find((p) => p.ppid === process.pid && p.args.some((a) => a.includes('canton-mock-registry-')));
     expect(prism).toBeDefined();
     const port = Number(prism!.args[prism!.args.indexOf('-p') + 1]);
     const exited = new Promise<void>((done) => {
@@ -94,9 +95,9 @@ describe('the mock front', () => {
     });
     await new Promise<void>((listening) => impostor.listen(port, '127.0.0.1', listening));
     try {
-      const response = await fetch(`${validator.baseUrl}/v0/scan-proxy/ans-entries/by-name/alice.unverified.ans`, { headers: { authorization: 'Bearer t' } });
+      const response = await fetch(`${registry.baseUrl}/registry/metadata/v1/info`);
       expect(response.status).toBe(503);
-      expect(await response.text()).toContain("the validator mock's Prism is no longer running");
+      expect(await response.text()).toContain("the registry mock's Prism is no longer running");
       expect(relayed).toEqual([]);
     } finally {
       await new Promise<void>((closed) => impostor.close(() => closed()));

@@ -1,7 +1,8 @@
 // `npm run mock` (src/mock/cli.ts) leaves nothing behind: a second start while one runs exits 2 naming the
 // public port in use, with no Prism and no temporary folder left; SIGTERM or SIGINT stops every Prism and
 // removes its folder; killing the npm that started it stops the mock and its Prisms too. Each mock gets a
-// TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path.
+// TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path. The mocks
+// serve the two smallest APIs (`--api`): what is checked here is the processes and folders, not an API.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, onTestFailed, test } from 'vitest';
-import { apiNames } from '../src/apis.ts';
 import { alive, descendantsOf, prisms, processTable } from './support/processes.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const apiNames = ['validator', 'registry']; // in `apis:` order
+const apiArgs = apiNames.flatMap((api) => ['--api', api]);
 const started: { child: ChildProcessWithoutNullStreams; tmp: string }[] = [];
 afterEach(async () => {
   for (const { child, tmp } of started.splice(0)) {
@@ -90,12 +92,14 @@ async function stops(mock: Mock, signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
 describe('npm run mock', { timeout: 240_000 }, () => {
   test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder; SIGTERM then stops every Prism of the first and removes every temporary folder', async () => {
     // One mock that runs serves both tests: a second start beside it, then its own stop.
-    const first = startMockProcess(['--port', '0']);
+    const first = startMockProcess([...apiArgs, '--port', '0']);
     const ports = await first.ready;
     expect(ports, first.stderr()).toHaveLength(apiNames.length);
+    // Only the APIs named with --api, in `apis:` order.
+    expect([...first.stdout().matchAll(/^ {2}(\w+)\s+http:/gm)].map((m) => m[1])).toEqual(apiNames);
     expect(prismsIn(first.tmp)).toHaveLength(apiNames.length);
     expect(mockFolders(first.tmp)).toHaveLength(apiNames.length);
-    const second = startMockProcess(['--port', String(ports![0])]);
+    const second = startMockProcess([...apiArgs, '--port', String(ports![0])]);
     expect(await second.exited).toBe(2);
     const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
     expect(named, second.stderr()).not.toBeNull();
@@ -106,12 +110,12 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     );
     expect(mockFolders(second.tmp)).toEqual([]);
     // The first one still serves.
-    expect((await fetch(`http://127.0.0.1:${ports![1]}/api/scan/v0/scans`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${ports![1]}/registry/metadata/v1/info`)).status).toBe(200);
     await stops(first, 'SIGTERM');
   });
 
   test.each(['SIGTERM', 'SIGINT'] as const)('%s while the mocks start stops every Prism and removes every temporary folder', async (signal) => {
-    const mock = startMockProcess(['--port', '0']);
+    const mock = startMockProcess([...apiArgs, '--port', '0']);
     await until(
       () => prismsIn(mock.tmp).length > 0,
       () => 'no Prism has started',
@@ -120,7 +124,7 @@ describe('npm run mock', { timeout: 240_000 }, () => {
   });
 
   test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {
-    const mock = startMockProcess(['--port', '0'], true);
+    const mock = startMockProcess([...apiArgs, '--port', '0'], true);
     expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
     const below = descendantsOf(mock.child.pid!);
     const prismPids = prismsIn(mock.tmp).map((p) => p.pid);

@@ -1,4 +1,4 @@
-// `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C, with the WebSocket
+// `npm run mock`: Prism mock servers of every API (or of those named with `--api`) on fixed local ports, until Ctrl-C, with the WebSocket
 // channels of an API's AsyncAPI document on the same port; `--scans <n>` makes the Scan mock one of a
 // local network of n Scans that list each other. On any failure or signal every Prism stops and every
 // temporary folder goes; the mocks also stop when the npm that started them ends.
@@ -12,9 +12,11 @@ import type { ListedMockScan } from './listed-scan.ts';
 import { prismCliPath, prismMissingMessage } from './prism.ts';
 import type { MockServer } from './server.ts';
 
-const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>] [--server-version [<api>=]<release>]…
+const usage = `usage: npm run mock [-- --api <api>]… [--scans <n>] [--port <first port>] [--server-version [<api>=]<release>]…
+  --api <api>   start this API's mock only (${apiNameList('or')}; repeatable); every API by default
   --scans <n>   the Scan mock is one of n Scans on this machine, each listing all n in /v0/scans (default 1)
-  --port <n>    the first port, ${mockPorts[apiNames[0]]} by default; the other mocks follow in order (0: free ports)
+  --port <n>    the first mock's port; the other mocks follow in order (0: free ports). By default each API has its
+                own (${apiNames.map((api) => `${api} ${mockPorts[api]}`).join(', ')}) and the network's other Scans follow
   --server-version <release>
                 serve one release: its version endpoint answers it, what it does not serve answers 404 and
                 what it disables by default is refused as it documents; a bare release (3.6.1) applies to the
@@ -26,10 +28,16 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let options: { scans: number; port: number; releases: Map<ApiName, string> };
+let options: { apis: ApiName[]; scans: number; port: number | undefined; releases: Map<ApiName, string> };
 try {
   const { values } = parseArgs({
-    options: { scans: { type: 'string' }, port: { type: 'string' }, 'server-version': { type: 'string', multiple: true }, help: { type: 'boolean' } },
+    options: {
+      api: { type: 'string', multiple: true },
+      scans: { type: 'string' },
+      port: { type: 'string' },
+      'server-version': { type: 'string', multiple: true },
+      help: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) {
@@ -37,10 +45,16 @@ try {
     process.exit(0);
   }
   const scans = Number(values.scans ?? '1');
-  const port = Number(values.port ?? String(mockPorts[apiNames[0]]));
+  const port = values.port === undefined ? undefined : Number(values.port);
   if (!Number.isInteger(scans) || scans < 1 || scans > 100) throw new Error(`--scans must be a whole number from 1 to 100, got ${values.scans}`);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 - apiNames.length - scans) throw new Error(`--port must be a port number, got ${values.port}`);
-  options = { scans, port, releases: serverVersions(values['server-version'] ?? []) };
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535 - apiNames.length - scans))
+    throw new Error(`--port must be a port number, got ${values.port}`);
+  const named = values.api ?? [];
+  for (const api of named) if (!isApiName(api)) throw new Error(`--api ${api}: expected ${apiNameList('or')}`);
+  // In `apis:` order, each once, whatever order they were named in.
+  const apis = named.length === 0 ? [...apiNames] : apiNames.filter((api) => named.includes(api));
+  if (scans > 1 && !apis.includes('scan')) throw new Error(`--scans ${scans} needs the Scan mock: add --api scan`);
+  options = { apis, scans, port, releases: serverVersions(values['server-version'] ?? []) };
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
 }
@@ -73,19 +87,26 @@ function release(api: ApiName): { serverVersion?: string } {
   return version === undefined ? {} : { serverVersion: version };
 }
 
-// Each API keeps its place after the first port (ledger 4010, scan 4011, …); the network's other Scans follow them.
-const portOf = (offset: number) => (options.port === 0 ? 0 : options.port + offset);
-const offsetOf = (api: ApiName) => mockPorts[api] - mockPorts[apiNames[0]];
+// The mock at `index` (in start order) is on `--port` + index, or on `usual`, its own port, without --port.
+const portAt = (index: number, usual: number) => (options.port === undefined ? usual : options.port === 0 ? 0 : options.port + index);
+// The network's other Scans follow the last API's own port (4014, 4015, …).
+const afterApis = mockPorts[apiNames[0]] + apiNames.length;
 const listed: ListedMockScan[] = [];
-const plans: (MockPlan & { label: string })[] = apiNames.map((api) => ({
+const plans: (MockPlan & { label: string })[] = options.apis.map((api, index) => ({
   api,
   label: api,
-  port: portOf(offsetOf(api)),
+  port: portAt(index, mockPorts[api]),
   ...(api === 'scan' ? { scanList: () => listed } : {}),
   ...release(api),
 }));
 for (let i = 1; i < options.scans; i++)
-  plans.push({ api: 'scan', label: `scan #${i + 1}`, port: portOf(apiNames.length + i - 1), scanList: () => listed, ...release('scan') });
+  plans.push({
+    api: 'scan',
+    label: `scan #${i + 1}`,
+    port: portAt(options.apis.length + i - 1, afterApis + i - 1),
+    scanList: () => listed,
+    ...release('scan'),
+  });
 
 // Once npm is gone, writing to its pipes fails (EPIPE); that must not end this process before the cleanup.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
@@ -122,11 +143,12 @@ function report(servers: MockServer[]): void {
     for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))
       console.log(`  ${''.padEnd(9)} ${s.baseUrl.replace(/^http/, 'ws')}${c.channel} (WebSocket${c.deprecated ? ', deprecated' : ''})`);
   }
-  console.log(
-    scans.length === 1
-      ? "The Scan's /v0/scans lists itself only."
-      : `The ${scans.length} Scans list each other in /v0/scans (mock-sv-1 … mock-sv-${scans.length}): try createBftScanClient({ seedUrls: ['${scans[0]!.baseUrl}'] }) or --discover.`,
-  );
+  if (scans.length > 0)
+    console.log(
+      scans.length === 1
+        ? "The Scan's /v0/scans lists itself only."
+        : `The ${scans.length} Scans list each other in /v0/scans (mock-sv-1 … mock-sv-${scans.length}): try createBftScanClient({ seedUrls: ['${scans[0]!.baseUrl}'] }) or --discover.`,
+    );
   console.log('WebSocket channels: subprotocols `jwt.token.<any token>` (first) and `daml.ws.auth`; send the request as the first frame.');
   console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
   console.log('Paging ends as on a server: a request that carries back a page token the mock handed out gets the last page.');
