@@ -180,125 +180,125 @@ describe('against Prism (started by the CLI): skipped checks', () => {
   });
 });
 
+/** What the run reports of every deprecated operation of every API, in report order, with the header Prism sends. */
+const deprecatedOperations = [
+  [
+    'postV2UpdatesFlats',
+    {
+      replacedBy: 'postV2Updates (POST /v2/updates)',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+      header: 'true',
+    },
+  ],
+  [
+    'postV2CommandsSubmitAndWaitForTransactionTree',
+    {
+      replacedBy: 'postV2CommandsSubmitAndWaitForTransaction (POST /v2/commands/submit-and-wait-for-transaction)',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+      header: 'true',
+    },
+  ],
+  ...[
+    ['postV2UpdatesTrees', 'postV2Updates (POST /v2/updates)'],
+    ['getV2UpdatesTransactionTreeByOffsetOffset', 'postV2UpdatesUpdateByOffset (POST /v2/updates/update-by-offset)'],
+    ['getV2UpdatesTransactionTreeByIdUpdateId', 'postV2UpdatesUpdateById (POST /v2/updates/update-by-id)'],
+    ['postV2UpdatesTransactionByOffset', 'postV2UpdatesUpdateByOffset (POST /v2/updates/update-by-offset)'],
+    ['postV2UpdatesTransactionById', 'postV2UpdatesUpdateById (POST /v2/updates/update-by-id)'],
+  ].map(([operationId, replacedBy]) => [
+    operationId,
+    {
+      replacedBy,
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+      header: 'true',
+    },
+  ]),
+  [
+    'postV2PackageVetting',
+    {
+      replacedBy: 'postV2PackageVettingUpdate (POST /v2/package-vetting/update)',
+      deprecatedIn: '3.5.1',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35',
+      removalVersion: '3.7.0',
+      header: 'true',
+    },
+  ],
+  [
+    'getV2InteractiveSubmissionPreferredPackageVersion',
+    {
+      replacedBy: 'postV2InteractiveSubmissionPreferredPackages (POST /v2/interactive-submission/preferred-packages)',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+      header: 'true',
+    },
+  ],
+  // The WebSocket twins, deprecated as their channels in asyncapi.yaml say (no header on a WebSocket upgrade).
+  [
+    'onV2UpdatesFlats',
+    {
+      replacedBy: '/v2/updates',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+    },
+  ],
+  [
+    'onV2UpdatesTrees',
+    {
+      replacedBy: '/v2/updates',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+    },
+  ],
+  ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+  [
+    'getHoldingsStateAtV1',
+    { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
+  ],
+  ['getAcsSnapshotAt', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+  [
+    'getAcsSnapshotAtV1',
+    { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
+  ],
+  // Tagged only `[deprecated]` upstream, still served in 0.9.0, no removal announced.
+  ['getAcsSnapshot', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: 'not-announced', header: 'true' }],
+  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
+  // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
+  ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],
+  // Deprecated (v1 since 0.4.2), still served in 0.9.0, no removal announced.
+  ['getUpdateHistoryV1', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
+  ['getUpdateByIdV1', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
+  ['getUpdateHistory', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
+  ['getUpdateById', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
+  // The validator's wallet transfer offers, deprecated upstream since 0.4.11 for the Token Standard, whose
+  // operations are the registry's and the ledger's (no removal announced).
+  ['listTransferOffers', { replacedBy: 'postV2StateActiveContracts (POST /v2/state/active-contracts)', removalVersion: 'not-announced', header: 'true' }],
+  [
+    'createTransferOffer',
+    { replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)', removalVersion: 'not-announced', header: 'true' },
+  ],
+  // The validator's scan-proxy passes Scan's deprecated summary on.
+  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
+];
+
 describe('against Prism (started by the CLI): deprecated operations', () => {
   test('deprecated operations are reported as deprecated, with the Deprecation header Prism sends', () => {
     const deprecated = run.report.apis.flatMap((a) => a.operations.filter((o) => o.deprecation !== undefined).map((o) => [o.operationId, o.deprecation]));
-    expect(deprecated).toEqual([
-      [
-        'postV2UpdatesFlats',
-        {
-          replacedBy: 'postV2Updates (POST /v2/updates)',
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-          header: 'true',
-        },
-      ],
-      [
-        'postV2CommandsSubmitAndWaitForTransactionTree',
-        {
-          replacedBy: 'postV2CommandsSubmitAndWaitForTransaction (POST /v2/commands/submit-and-wait-for-transaction)',
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-          header: 'true',
-        },
-      ],
-      ...[
-        ['postV2UpdatesTrees', 'postV2Updates (POST /v2/updates)'],
-        ['getV2UpdatesTransactionTreeByOffsetOffset', 'postV2UpdatesUpdateByOffset (POST /v2/updates/update-by-offset)'],
-        ['getV2UpdatesTransactionTreeByIdUpdateId', 'postV2UpdatesUpdateById (POST /v2/updates/update-by-id)'],
-        ['postV2UpdatesTransactionByOffset', 'postV2UpdatesUpdateByOffset (POST /v2/updates/update-by-offset)'],
-        ['postV2UpdatesTransactionById', 'postV2UpdatesUpdateById (POST /v2/updates/update-by-id)'],
-      ].map(([operationId, replacedBy]) => [
-        operationId,
-        {
-          replacedBy,
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-          header: 'true',
-        },
-      ]),
-      [
-        'postV2PackageVetting',
-        {
-          replacedBy: 'postV2PackageVettingUpdate (POST /v2/package-vetting/update)',
-          deprecatedIn: '3.5.1',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35',
-          removalVersion: '3.7.0',
-          header: 'true',
-        },
-      ],
-      [
-        'getV2InteractiveSubmissionPreferredPackageVersion',
-        {
-          replacedBy: 'postV2InteractiveSubmissionPreferredPackages (POST /v2/interactive-submission/preferred-packages)',
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-          header: 'true',
-        },
-      ],
-      // The WebSocket twins, deprecated as their channels in asyncapi.yaml say (no header on a WebSocket upgrade).
-      [
-        'onV2UpdatesFlats',
-        {
-          replacedBy: '/v2/updates',
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-        },
-      ],
-      [
-        'onV2UpdatesTrees',
-        {
-          replacedBy: '/v2/updates',
-          deprecatedIn: '3.4.0',
-          disabledIn: '3.6.1',
-          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
-          removalVersion: '3.7.0',
-        },
-      ],
-      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
-      [
-        'getHoldingsStateAtV1',
-        { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
-      ],
-      ['getAcsSnapshotAt', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
-      [
-        'getAcsSnapshotAtV1',
-        { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
-      ],
-      // Tagged only `[deprecated]` upstream, still served in 0.9.0, no removal announced.
-      ['getAcsSnapshot', { replacedBy: 'getAcsSnapshotAtV2 (POST /v2/state/acs)', removalVersion: 'not-announced', header: 'true' }],
-      ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
-      // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
-      ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],
-      // Deprecated (v1 since 0.4.2), still served in 0.9.0, no removal announced.
-      ['getUpdateHistoryV1', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
-      ['getUpdateByIdV1', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
-      ['getUpdateHistory', { replacedBy: 'getUpdateHistoryV2 (POST /v2/updates)', removalVersion: 'not-announced', header: 'true' }],
-      ['getUpdateById', { replacedBy: 'getUpdateByIdV2 (GET /v2/updates/{update_id})', removalVersion: 'not-announced', header: 'true' }],
-      // The validator's wallet transfer offers, deprecated upstream since 0.4.11 for the Token Standard, whose
-      // operations are the registry's and the ledger's (no removal announced).
-      ['listTransferOffers', { replacedBy: 'postV2StateActiveContracts (POST /v2/state/active-contracts)', removalVersion: 'not-announced', header: 'true' }],
-      [
-        'createTransferOffer',
-        { replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)', removalVersion: 'not-announced', header: 'true' },
-      ],
-      // The validator's scan-proxy passes Scan's deprecated summary on.
-      [
-        'getHoldingsSummaryAt',
-        { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' },
-      ],
-    ]);
+    expect(deprecated).toEqual(deprecatedOperations);
   });
 });
 
