@@ -79,6 +79,9 @@ describe('deprecation warnings', () => {
       'postV2UpdatesTransactionById',
       'postV2UpdatesTransactionByOffset',
       'postV2UpdatesTrees',
+      // The validator's TransferCommand sends, deprecated for the Token Standard (the registry's transfer factory).
+      'prepareTransferPreapprovalSend',
+      'submitTransferPreapprovalSend',
     ]);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');

@@ -65,6 +65,8 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'prepareAcceptExternalPartySetupProposal'
       | 'submitAcceptExternalPartySetupProposal'
       | 'getExternalPartyBalance'
+      | 'prepareTransferPreapprovalSend'
+      | 'submitTransferPreapprovalSend'
       | 'listTransferPreapprovals'
       | 'lookupValidatorTransferPreapprovalByParty'
       | 'cancelTransferPreapprovalByParty'

@@ -292,7 +292,32 @@ const deprecatedOperations = [
     { replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)', removalVersion: 'not-announced', header: 'true' },
   ],
   // The validator's scan-proxy passes Scan's deprecated summary on.
-  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
+  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }], // The validator's TransferCommand sends: deprecated for the Token Standard in 0.5.16, disabled by default in
+  // 0.7.x, removed in 0.8.0.
+  [
+    'prepareTransferPreapprovalSend',
+    {
+      replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)',
+      deprecatedIn: '0.5.16',
+      disabledIn: '0.7.0',
+      enabledBy: 'canton.validator-apps.<validator>.enable-deprecated-transfer-command-support',
+      removalVersion: '0.8.0',
+      removedIn: '0.8.0',
+      header: 'true',
+    },
+  ],
+  [
+    'submitTransferPreapprovalSend',
+    {
+      replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)',
+      deprecatedIn: '0.5.16',
+      disabledIn: '0.7.0',
+      enabledBy: 'canton.validator-apps.<validator>.enable-deprecated-transfer-command-support',
+      removalVersion: '0.8.0',
+      removedIn: '0.8.0',
+      header: 'true',
+    },
+  ],
 ];
 
 describe('against Prism (started by the CLI): deprecated operations', () => {

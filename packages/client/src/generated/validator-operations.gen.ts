@@ -192,6 +192,22 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "401": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
   },
+  prepareTransferPreapprovalSend: {
+    method: 'post',
+    path: '/v0/admin/external-party/transfer-preapproval/prepare-send',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  submitTransferPreapprovalSend: {
+    method: 'post',
+    path: '/v0/admin/external-party/transfer-preapproval/submit-send',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
   listTransferPreapprovals: {
     method: 'get',
     path: '/v0/admin/transfer-preapprovals',
@@ -302,6 +318,8 @@ export const validatorInt64 = {
   prepareAcceptExternalPartySetupProposal: {},
   submitAcceptExternalPartySetupProposal: {},
   getExternalPartyBalance: {"response":{"computed_as_of_round":1}},
+  prepareTransferPreapprovalSend: {"body":{"nonce":1}},
+  submitTransferPreapprovalSend: {},
   listTransferPreapprovals: {},
   lookupValidatorTransferPreapprovalByParty: {},
   cancelTransferPreapprovalByParty: {},
@@ -386,6 +404,7 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
   getHoldingsSummaryAtV1: (body, query, path) => q2(body),
   getHoldingsSummaryAt: (body, query, path) => q3(body),
   lookupTransferCommandStatus: (body, query, path) => q4(query),
+  prepareTransferPreapprovalSend: (body, query, path) => q4(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -397,12 +416,14 @@ export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
   listTransferOffers: "`listTransferOffers` (GET /v0/wallet/transfer-offers) is deprecated. Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.",
   createTransferOffer: "`createTransferOffer` (POST /v0/wallet/transfer-offers) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/scan-proxy/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.",
+  prepareTransferPreapprovalSend: "`prepareTransferPreapprovalSend` (POST /v0/admin/external-party/transfer-preapproval/prepare-send) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.",
+  submitTransferPreapprovalSend: "`submitTransferPreapprovalSend` (POST /v0/admin/external-party/transfer-preapproval/submit-send) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const validatorReleases: Releases = {
   version: "/version",
-  operations: {"listTransferOffers":{"deprecated":true,"replacedBy":"postV2StateActiveContracts"},"createTransferOffer":{"deprecated":true,"replacedBy":"getTransferFactory"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"}},
+  operations: {"listTransferOffers":{"deprecated":true,"replacedBy":"postV2StateActiveContracts"},"createTransferOffer":{"deprecated":true,"replacedBy":"getTransferFactory"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"prepareTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"},"submitTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"}},
   fields: {},
   channels: {},
 };
@@ -415,6 +436,7 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
   submitAcceptExternalPartySetupProposal: {},
+  submitTransferPreapprovalSend: {},
   cancelTransferPreapprovalByParty: {},
   onboardUser: {},
   offboardUser: {},
@@ -476,6 +498,8 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   prepareAcceptExternalPartySetupProposal: 'internal',
   submitAcceptExternalPartySetupProposal: 'internal',
   getExternalPartyBalance: 'internal',
+  prepareTransferPreapprovalSend: 'internal',
+  submitTransferPreapprovalSend: 'internal',
   listTransferPreapprovals: 'internal',
   lookupValidatorTransferPreapprovalByParty: 'internal',
   cancelTransferPreapprovalByParty: 'internal',

@@ -16,7 +16,7 @@ export const validatorApi: ApiDefinition = {
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -313,6 +313,32 @@ export interface ValidatorMethods<M extends Int64Mode> {
    */
   getExternalPartyBalance(options?: CallOptionsOf<operations['getExternalPartyBalance'], M, ValidatorInt64['getExternalPartyBalance']>): Promise<ResultOf<operations['getExternalPartyBalance'], M, ValidatorInt64['getExternalPartyBalance']>>;
   /**
+   * Prepare an external party's TransferCommand to a preapproved receiver (deprecated; removed in 0.8.0).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+   * @see POST /v0/admin/external-party/transfer-preapproval/prepare-send — operation `prepareTransferPreapprovalSend` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  prepareTransferPreapprovalSend(body: RequestBodyOf<operations['prepareTransferPreapprovalSend'], M, ValidatorInt64['prepareTransferPreapprovalSend']>, options?: CallOptionsOf<operations['prepareTransferPreapprovalSend'], M, ValidatorInt64['prepareTransferPreapprovalSend']>): Promise<ResultOf<operations['prepareTransferPreapprovalSend'], M, ValidatorInt64['prepareTransferPreapprovalSend']>>;
+  /**
+   * Submit an external party's signed TransferCommand (deprecated; removed in 0.8.0).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+   * @see POST /v0/admin/external-party/transfer-preapproval/submit-send — operation `submitTransferPreapprovalSend` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  submitTransferPreapprovalSend(body: RequestBodyOf<operations['submitTransferPreapprovalSend'], M, ValidatorInt64['submitTransferPreapprovalSend']>, options?: CallOptionsOf<operations['submitTransferPreapprovalSend'], M, ValidatorInt64['submitTransferPreapprovalSend']>): Promise<ResultOf<operations['submitTransferPreapprovalSend'], M, ValidatorInt64['submitTransferPreapprovalSend']>>;
+  /**
    * List the transfer preapprovals the validator provides.
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -450,7 +476,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;
@@ -478,20 +504,20 @@ export interface ValidatorLines {
   '0.7': {
     release: '0.7.0';
     unserved: never;
-    disabled: never;
+    disabled: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
     fields: {};
     disabledFields: {};
   };
   '0.8': {
     release: '0.8.0';
-    unserved: never;
+    unserved: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
     disabled: never;
     fields: {};
     disabledFields: {};
   };
   '0.9': {
     release: '0.9.0';
-    unserved: never;
+    unserved: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
     disabled: never;
     fields: {};
     disabledFields: {};

@@ -728,6 +728,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/admin/external-party/transfer-preapproval/prepare-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare an external party's TransferCommand to a preapproved receiver (deprecated; removed in 0.8.0)
+         * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Prepares, as the sender, the transaction that creates a `TransferCommand` (through the
+         *     `ExternalPartyAmuletRules`) of `amount` to a receiver that has a transfer preapproval; once submitted with
+         *     `submitTransferPreapprovalSend`, the SVs' automation executes it. Preparing submits nothing, so this is a
+         *     read. The receiver's preapproval is looked up through the Scans first (`400` "Receiver <party> does not
+         *     have a TransferPreapproval", the party printed with its fingerprint cut to 12 characters); rules in flight
+         *     between synchronizers are `400`. Deprecated since 0.5.16 for Token Standard transfers (the registry's
+         *     transfer factory); from 0.7.0 disabled unless the operator re-enables it (`501`, example
+         *     `deprecated-api-disabled`); 0.8.0 removed it (a Splice app's `404` for a path no route matches).
+         */
+        post: operations["prepareTransferPreapprovalSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/external-party/transfer-preapproval/submit-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an external party's signed TransferCommand (deprecated; removed in 0.8.0)
+         * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Executes the transaction `prepareTransferPreapprovalSend` prepared, with the sender's signature, and
+         *     answers once the participant accepted it, without waiting for the update on the validator (the
+         *     transfer itself happens later, by the SVs' automation; Scan's `lookupTransferCommandStatus` follows
+         *     it). Decoding as `submitAcceptExternalPartySetupProposal` (`400 {error}`). Deprecated, disabled from
+         *     0.7.0 and removed in 0.8.0 as `prepareTransferPreapprovalSend`.
+         */
+        post: operations["submitTransferPreapprovalSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/admin/transfer-preapprovals": {
         parameters: {
             query?: never;
@@ -1725,6 +1782,54 @@ export interface components {
              * @description How long the participant waits before sending a submission to another sequencer, whole seconds.
              */
             patience_seconds: number;
+        };
+        PrepareTransferPreapprovalSendRequest: {
+            /** @description The external party that sends. */
+            sender_party_id: components["schemas"]["PartyId"];
+            /** @description The receiver; it must have a transfer preapproval (`400` otherwise). */
+            receiver_party_id: components["schemas"]["PartyId"];
+            /**
+             * @description The amount of Amulet. Upstream declares a JSON number; the decoder (circe's `BigDecimal`) also reads a
+             *     string, which keeps every digit, so it is written as a decimal string here.
+             */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * Format: date-time
+             * @description When the TransferCommand expires if the SVs' automation has not sent it.
+             */
+            expires_at: string;
+            /**
+             * Format: int64
+             * @description The sender's next TransferCommand counter value: 0 at first, then the counter's `nextNonce`
+             *     (`lookupTransferCommandCounterByParty`).
+             */
+            nonce: number;
+            /**
+             * @description When true, the answer carries `hashing_details`, for debugging a hash mismatch.
+             * @default false
+             */
+            verbose_hashing?: boolean;
+            /** @description A description for the receiver, passed on only when every party's packages support it. */
+            description?: string;
+        };
+        PrepareTransferPreapprovalSendResponse: {
+            transaction: components["schemas"]["PreparedTransactionBase64"];
+            /** @description The prepared transaction's hash, 32 bytes, hex in lower case; sign these bytes. */
+            tx_hash: string;
+            /**
+             * @description The contract id of the TransferCommand's create node as prepared: a prefix of the id the command
+             *     gets once committed (as Scan's `lookupTransferCommandStatus` shows it).
+             */
+            transfer_command_contract_id_prefix: string;
+            /** @description How the transaction was encoded and hashed, when `verbose_hashing` was true; text with no stable format. */
+            hashing_details?: string | null;
+        };
+        SubmitTransferPreapprovalSendRequest: {
+            submission: components["schemas"]["ExternalPartySubmission"];
+        };
+        SubmitTransferPreapprovalSendResponse: {
+            /** @description The ledger update that created the TransferCommand. */
+            update_id: string;
         };
     };
     responses: {
@@ -3165,6 +3270,122 @@ export interface operations {
                 };
             };
             501: components["responses"]["WalletNotEnabled"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Prepare an external party's TransferCommand to a preapproved receiver (deprecated; removed in 0.8.0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+     */
+    prepareTransferPreapprovalSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrepareTransferPreapprovalSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction, the hash to sign and the TransferCommand's contract id prefix. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepareTransferPreapprovalSendResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a party that is not a party id, a receiver without a
+             *     transfer preapproval, or rules in flight (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /**
+             * @description The validator runs without its wallet, or (from 0.7.0, unless re-enabled) TransferCommand support is
+             *     disabled; the wallet is checked first.
+             */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Submit an external party's signed TransferCommand (deprecated; removed in 0.8.0)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.
+     */
+    submitTransferPreapprovalSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitTransferPreapprovalSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted; the TransferCommand is created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitTransferPreapprovalSendResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text); a `transaction` that is not base64, a signature or key that
+             *     is not hex, or a party that is not a party id (`{error}`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /**
+             * @description The validator runs without its wallet, or (from 0.7.0, unless re-enabled) TransferCommand support is
+             *     disabled; the wallet is checked first.
+             */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

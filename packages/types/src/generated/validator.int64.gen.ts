@@ -43,6 +43,9 @@ export interface SchemaInt64Shapes {
   readonly SequencerSubmissionRequestAmplification: {
     readonly patience_seconds: 1;
   };
+  readonly PrepareTransferPreapprovalSendRequest: {
+    readonly nonce: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -233,3 +233,11 @@ export type SequencerConnections<M extends Int64Mode = 'number'> = M extends 'bi
 export type SequencerAliasToConnections<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SequencerAliasToConnections'] : components['schemas']['SequencerAliasToConnections'];
 
 export type SequencerSubmissionRequestAmplification<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SequencerSubmissionRequestAmplification'] : components['schemas']['SequencerSubmissionRequestAmplification'];
+
+export type PrepareTransferPreapprovalSendRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrepareTransferPreapprovalSendRequest'] : components['schemas']['PrepareTransferPreapprovalSendRequest'];
+
+export type PrepareTransferPreapprovalSendResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrepareTransferPreapprovalSendResponse'] : components['schemas']['PrepareTransferPreapprovalSendResponse'];
+
+export type SubmitTransferPreapprovalSendRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitTransferPreapprovalSendRequest'] : components['schemas']['SubmitTransferPreapprovalSendRequest'];
+
+export type SubmitTransferPreapprovalSendResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitTransferPreapprovalSendResponse'] : components['schemas']['SubmitTransferPreapprovalSendResponse'];
