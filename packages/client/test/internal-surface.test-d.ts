@@ -57,6 +57,7 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<
       | 'getBalance'
       | 'userStatus'
+      | 'featureSupport'
       | 'lookupFeaturedAppRight'
       | 'getAmuletRules'
       | 'getAnsRules'

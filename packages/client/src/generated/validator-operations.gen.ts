@@ -50,6 +50,12 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  featureSupport: {
+    method: 'get',
+    path: '/v0/feature-support',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -292,6 +298,7 @@ export const validatorInt64 = {
   getBuyTrafficRequestStatus: {},
   getBalance: {"response":{"round":1}},
   userStatus: {},
+  featureSupport: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -490,6 +497,7 @@ export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => un
 export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
   getBalance: 'internal',
   userStatus: 'internal',
+  featureSupport: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

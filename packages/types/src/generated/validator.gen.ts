@@ -179,6 +179,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/feature-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read which wallet features the network's Daml packages support
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Whether the DSO's vetted packages support the Canton Network Token Standard and a description on
+         *     transfer preapprovals, as of now: a wallet backend asks it before offering either. Any valid token of
+         *     a ledger API user may call it. Scan serves an operation of the same name with another answer.
+         */
+        get: operations["featureSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -1295,6 +1319,13 @@ export interface components {
             /** @description The wallet party holds a `FeaturedAppRight`. */
             has_featured_app_right: boolean;
         };
+        /** @description The wallet features the DSO's vetted Daml packages support now. */
+        WalletFeatureSupportResponse: {
+            /** @description The Canton Network Token Standard (transfers and allocations) is supported. */
+            token_standard: boolean;
+            /** @description A transfer through a transfer preapproval may carry a description. */
+            transfer_preapproval_description: boolean;
+        };
         /** @description A party id, `<hint>::<fingerprint>`. */
         PartyId: string;
         /**
@@ -2301,6 +2332,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read which wallet features the network's Daml packages support
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    featureSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletFeatureSupportResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

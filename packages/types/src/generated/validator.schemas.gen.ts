@@ -81,6 +81,9 @@ export type GetBalanceResponse<M extends Int64Mode = 'number'> = M extends 'bigi
  */
 export type UserStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserStatusResponse'] : components['schemas']['UserStatusResponse'];
 
+/** The wallet features the DSO's vetted Daml packages support now. */
+export type WalletFeatureSupportResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletFeatureSupportResponse'] : components['schemas']['WalletFeatureSupportResponse'];
+
 /** A party id, `<hint>::<fingerprint>`. */
 export type PartyId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyId'] : components['schemas']['PartyId'];
 
