@@ -48,10 +48,16 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
     // The operator's administration (upstream's validator-internal.yaml) is internal; the common probes are not.
     expectTypeOf(s).not.toHaveProperty('generateExternalPartyTopology');
     expectTypeOf(i).toHaveProperty('submitAcceptExternalPartySetupProposal');
+    // The wallet's own reads (upstream's wallet-internal.yaml) are internal.
+    expectTypeOf(s).not.toHaveProperty('getBalance');
+    expectTypeOf(i).toHaveProperty('userStatus');
     expectTypeOf(s).toHaveProperty('getReadiness');
     expectTypeOf(i).toHaveProperty('getLiveness');
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<internalValidator.ValidatorInternalMethodName>();
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<
+      | 'getBalance'
+      | 'userStatus'
+      | 'featureSupport'
       | 'lookupFeaturedAppRight'
       | 'getAmuletRules'
       | 'getAnsRules'

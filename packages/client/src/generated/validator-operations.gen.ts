@@ -38,6 +38,24 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['tracking_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  getBalance: {
+    method: 'get',
+    path: '/v0/wallet/balance',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  userStatus: {
+    method: 'get',
+    path: '/v0/wallet/user-status',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  featureSupport: {
+    method: 'get',
+    path: '/v0/feature-support',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -294,6 +312,9 @@ export const validatorInt64 = {
   createTransferOffer: {"body":{"expires_at":1}},
   createBuyTrafficRequest: {"body":{"traffic_amount":1,"expires_at":1}},
   getBuyTrafficRequestStatus: {},
+  getBalance: {"response":{"round":1}},
+  userStatus: {},
+  featureSupport: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -342,35 +363,40 @@ const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v ==
 const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));
 function r0(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && big(o["round"]);
 }
 function r1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+  return o !== undefined && big(o["migration_id"]);
 }
 function r2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["computed_as_of_round"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r4(o["sequencer_connections"]);
+  return o !== undefined && big(o["computed_as_of_round"]);
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r5(o["submission_request_amplification"]);
+  return o !== undefined && r5(o["sequencer_connections"]);
 }
 function r5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r6(o["submission_request_amplification"]);
+}
+function r6(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["patience_seconds"]);
 }
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
-  getHoldingsSummaryAtV1: r0,
-  getHoldingsSummaryAt: r1,
-  getExternalPartyBalance: r2,
-  getDecentralizedSynchronizerConnectionConfig: r3,
+  getBalance: r0,
+  getHoldingsSummaryAtV1: r1,
+  getHoldingsSummaryAt: r2,
+  getExternalPartyBalance: r3,
+  getDecentralizedSynchronizerConnectionConfig: r4,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -446,30 +472,35 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
 function b0(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["round"]; if (typeof x === "number" && Number.isInteger(x)) o["round"] = BigInt(x); }
 }
 function b1(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b2(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b3(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b4(o["sequencer_connections"]);
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b4(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b5(o["submission_request_amplification"]);
+  b5(o["sequencer_connections"]);
 }
 function b5(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b6(o["submission_request_amplification"]);
+}
+function b6(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["patience_seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["patience_seconds"] = BigInt(x); }
@@ -477,14 +508,18 @@ function b5(v: unknown): void {
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
-  getHoldingsSummaryAtV1: (body: unknown) => (b0(body), body),
-  getHoldingsSummaryAt: (body: unknown) => (b1(body), body),
-  getExternalPartyBalance: (body: unknown) => (b2(body), body),
-  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b3(body), body),
+  getBalance: (body: unknown) => (b0(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b1(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b2(body), body),
+  getExternalPartyBalance: (body: unknown) => (b3(body), body),
+  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b4(body), body),
 };
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
 export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
+  getBalance: 'internal',
+  userStatus: 'internal',
+  featureSupport: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

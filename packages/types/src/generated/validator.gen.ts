@@ -130,6 +130,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the wallet's amulet balance
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Sums the token's wallet party's Amulet and LockedAmulet contracts (their initial amounts) from the
+         *     wallet's store, and the holding fees its Amulets accrued up to the latest open mining round, which
+         *     the validator reads through its Scan connection.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/user-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read whether the token's user has a wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Tells whether the token's user is onboarded (has a wallet on this validator), its wallet party,
+         *     whether its wallet install contract exists and whether the party holds a featured-app right. Any
+         *     valid token of a ledger API user may call it: a user without a wallet is answered 200 with
+         *     `user_onboarded: false`, never 404.
+         */
+        get: operations["userStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/feature-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read which wallet features the network's Daml packages support
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Whether the DSO's vetted packages support the Canton Network Token Standard and a description on
+         *     transfer preapprovals, as of now: a wallet backend asks it before offering either. Any valid token of
+         *     a ledger API user may call it. Scan serves an operation of the same name with another answer.
+         */
+        get: operations["featureSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -1272,6 +1345,44 @@ export interface components {
              */
             expires_at?: string | null;
         };
+        /**
+         * @description The wallet party's Amulet and LockedAmulet holdings as its wallet store sees them, with the holding fees
+         *     its Amulets accrued up to the latest open mining round (`round`). Amounts are Daml `Numeric 10` decimals.
+         */
+        GetBalanceResponse: {
+            /**
+             * Format: int64
+             * @description The latest open mining round, read through the validator's Scan connection.
+             */
+            round: number;
+            /** @description The sum of the initial amounts of the party's Amulets (the holding fees are not taken off). */
+            effective_unlocked_qty: components["schemas"]["Decimal"];
+            /** @description The sum of the initial amounts of the party's LockedAmulets. */
+            effective_locked_qty: components["schemas"]["Decimal"];
+            /** @description The holding fees the party's Amulets accrued up to `round`. */
+            total_holding_fees: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Whether the token's user has a wallet on this validator. A user without one is answered too, with
+         *     `party_id` empty and every flag false.
+         */
+        UserStatusResponse: {
+            /** @description The wallet party of the token's user, or the empty string when the user has no wallet. */
+            party_id: string;
+            /** @description The user has a wallet on this validator. */
+            user_onboarded: boolean;
+            /** @description The wallet's `WalletAppInstall` contract exists. */
+            user_wallet_installed: boolean;
+            /** @description The wallet party holds a `FeaturedAppRight`. */
+            has_featured_app_right: boolean;
+        };
+        /** @description The wallet features the DSO's vetted Daml packages support now. */
+        WalletFeatureSupportResponse: {
+            /** @description The Canton Network Token Standard (transfers and allocations) is supported. */
+            token_standard: boolean;
+            /** @description A transfer through a transfer preapproval may carry a description. */
+            transfer_preapproval_description: boolean;
+        };
         /** @description A party id, `<hint>::<fingerprint>`. */
         PartyId: string;
         /**
@@ -2273,6 +2384,89 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the wallet's amulet balance
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet's balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBalanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read whether the token's user has a wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    userStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's wallet status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read which wallet features the network's Daml packages support
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    featureSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletFeatureSupportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

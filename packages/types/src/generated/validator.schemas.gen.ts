@@ -69,6 +69,21 @@ export type LookupEntryByNameResponse<M extends Int64Mode = 'number'> = M extend
 /** A name-service entry. */
 export type AnsEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AnsEntry'] : components['schemas']['AnsEntry'];
 
+/**
+ * The wallet party's Amulet and LockedAmulet holdings as its wallet store sees them, with the holding fees
+ * its Amulets accrued up to the latest open mining round (`round`). Amounts are Daml `Numeric 10` decimals.
+ */
+export type GetBalanceResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBalanceResponse'] : components['schemas']['GetBalanceResponse'];
+
+/**
+ * Whether the token's user has a wallet on this validator. A user without one is answered too, with
+ * `party_id` empty and every flag false.
+ */
+export type UserStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserStatusResponse'] : components['schemas']['UserStatusResponse'];
+
+/** The wallet features the DSO's vetted Daml packages support now. */
+export type WalletFeatureSupportResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletFeatureSupportResponse'] : components['schemas']['WalletFeatureSupportResponse'];
+
 /** A party id, `<hint>::<fingerprint>`. */
 export type PartyId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyId'] : components['schemas']['PartyId'];
 
