@@ -75,6 +75,7 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'getValidatorUserInfo'
       | 'dumpParticipantIdentities'
       | 'getDecentralizedSynchronizerConnectionConfig'
+      | 'listTokenStandardTransfers'
     >();
   });
 });

@@ -38,6 +38,12 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['tracking_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  listTokenStandardTransfers: {
+    method: 'get',
+    path: '/v0/wallet/token-standard/transfers',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -278,6 +284,7 @@ export const validatorInt64 = {
   createTransferOffer: {"body":{"expires_at":1}},
   createBuyTrafficRequest: {"body":{"traffic_amount":1,"expires_at":1}},
   getBuyTrafficRequestStatus: {},
+  listTokenStandardTransfers: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -463,6 +470,7 @@ export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => un
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
 export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
+  listTokenStandardTransfers: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

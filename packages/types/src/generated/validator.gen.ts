@@ -130,6 +130,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/token-standard/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's open Token Standard transfers
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active Amulet `TransferInstruction` contracts (`Splice.AmuletTransferInstruction:AmuletTransferInstruction`)
+         *     the token's wallet party sees, as sender or as receiver, read from the wallet's contract store, in no
+         *     particular order and not paged. A transfer leaves the list once it is accepted, rejected, withdrawn or
+         *     expired. Token Standard v1 and v2 instructions are told apart by the contract's `template_id`.
+         */
+        get: operations["listTokenStandardTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -1235,6 +1260,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description The open Token Standard transfers (Amulet transfer instructions) the wallet party sent or was sent; v1
+         *     and v2 instructions are told apart by `template_id`.
+         */
+        ListTokenStandardTransfersResponse: {
+            transfers: components["schemas"]["Contract"][];
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2168,6 +2200,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's open Token Standard transfers
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listTokenStandardTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTokenStandardTransfersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
             default: components["responses"]["Error"];
         };
     };

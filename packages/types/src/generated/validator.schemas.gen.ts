@@ -81,6 +81,12 @@ export type Decimal<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigin
 /** An active contract. */
 export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
 
+/**
+ * The open Token Standard transfers (Amulet transfer instructions) the wallet party sent or was sent; v1
+ * and v2 instructions are told apart by `template_id`.
+ */
+export type ListTokenStandardTransfersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTokenStandardTransfersResponse'] : components['schemas']['ListTokenStandardTransfersResponse'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
