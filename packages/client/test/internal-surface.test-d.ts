@@ -76,6 +76,7 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'dumpParticipantIdentities'
       | 'getDecentralizedSynchronizerConnectionConfig'
       | 'listTokenStandardTransfers'
+      | 'createTokenStandardTransfer'
     >();
   });
 });

@@ -44,6 +44,13 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  createTokenStandardTransfer: {
+    method: 'post',
+    path: '/v0/wallet/token-standard/transfers',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -285,6 +292,7 @@ export const validatorInt64 = {
   createBuyTrafficRequest: {"body":{"traffic_amount":1,"expires_at":1}},
   getBuyTrafficRequestStatus: {},
   listTokenStandardTransfers: {},
+  createTokenStandardTransfer: {"body":{"expires_at":1}},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -390,6 +398,7 @@ function q4(v: unknown): boolean {
 export const validatorRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
   createTransferOffer: (body, query, path) => q0(body),
   createBuyTrafficRequest: (body, query, path) => q1(body),
+  createTokenStandardTransfer: (body, query, path) => q0(body),
   getHoldingsSummaryAtV1: (body, query, path) => q2(body),
   getHoldingsSummaryAt: (body, query, path) => q3(body),
   lookupTransferCommandStatus: (body, query, path) => q4(query),
@@ -418,6 +427,7 @@ export const validatorReleases: Releases = {
 export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   createTransferOffer: {"submission":{"trackingId":"/tracking_id","statusOperation":"getTransferOfferStatus"}},
   createBuyTrafficRequest: {"submission":{"trackingId":"/tracking_id","statusOperation":"getBuyTrafficRequestStatus"}},
+  createTokenStandardTransfer: {},
   createAnsEntry: {},
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
@@ -471,6 +481,7 @@ export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => un
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
 export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
   listTokenStandardTransfers: 'internal',
+  createTokenStandardTransfer: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

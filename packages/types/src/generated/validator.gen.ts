@@ -148,7 +148,23 @@ export interface paths {
          */
         get: operations["listTokenStandardTransfers"];
         put?: never;
-        post?: never;
+        /**
+         * Transfer Amulet to another party by the Token Standard
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Enqueues a Token Standard transfer (`TransferFactory_Transfer` on the Amulet rules) from the token's
+         *     wallet party to `receiver_party_id` in the wallet's treasury, which submits it with the other Amulet
+         *     operations of the wallet. The answer is the choice's result: usually a pending `TransferInstruction`
+         *     the receiver accepts or rejects (`listTokenStandardTransfers` lists it), or a completed transfer when
+         *     the receiver pre-approved transfers.
+         *
+         *     The command id is made of the sender and the `tracking_id` and deduplicated for the wallet's
+         *     deduplication duration: a second request with the same tracking id in that time is refused 409
+         *     (`CreateTokenStandardTransfer duplicate command`), or 429 while the participant still processes the
+         *     first. After an unknown outcome, send the same body with the same tracking id again: a new tracking id
+         *     would transfer the amount twice. No read by tracking id exists.
+         */
+        post: operations["createTokenStandardTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1267,6 +1283,58 @@ export interface components {
         ListTokenStandardTransfersResponse: {
             transfers: components["schemas"]["Contract"][];
         };
+        /** @description A Token Standard transfer of Amulet to another party, with the tracking id that deduplicates its creation. */
+        CreateTokenStandardTransferRequest: {
+            /** @description The party the amount is transferred to. */
+            receiver_party_id: components["schemas"]["PartyId"];
+            /**
+             * @description The Amulet transferred, a Daml `Numeric 10` written as a decimal string (at most 10 digits after the
+             *     point). The handler reads it with Scala's `BigDecimal`, not Splice's decimal codec.
+             */
+            amount: components["schemas"]["Decimal"];
+            /** @description Free text for the receiver, shown when they decide whether to accept. */
+            description: string;
+            /**
+             * Format: int64
+             * @description When the transfer expires, in microseconds since the Unix epoch (a Daml `Time`): the receiver can no
+             *     longer accept it after that ledger time.
+             */
+            expires_at: number;
+            /**
+             * @description Chosen by the sender, new for each new transfer and the same for every retry of one: the command id
+             *     is made of the sender and this id and deduplicated for the wallet's deduplication duration.
+             */
+            tracking_id: string;
+        };
+        /** @description What the transfer instruction's choice produced. */
+        TransferInstructionResultResponse: {
+            output: components["schemas"]["TransferInstructionResultOutput"];
+            /** @description The sender's change holdings. */
+            sender_change_cids: string[];
+            /** @description The choice's metadata, key to value. */
+            meta: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description `transfer_instruction_cid`: the transfer waits (for the receiver, or more steps). `receiver_holding_cids`:
+         *     it completed. An object with neither: it failed (the amount went back to the sender).
+         */
+        TransferInstructionResultOutput: components["schemas"]["TransferInstructionPending"] | components["schemas"]["TransferInstructionCompleted"] | components["schemas"]["TransferInstructionFailed"];
+        TransferInstructionPending: {
+            /** @description The pending `TransferInstruction` contract. */
+            transfer_instruction_cid: string;
+        };
+        TransferInstructionCompleted: {
+            /** @description The receiver's new holdings. */
+            receiver_holding_cids: string[];
+        };
+        /** @description A failed transfer; upstream's schema carries an unused optional `dummy` object. */
+        TransferInstructionFailed: {
+            dummy?: {
+                [key: string]: unknown;
+            } | null;
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2229,6 +2297,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Transfer Amulet to another party by the Token Standard
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    createTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenStandardTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer instruction's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a receiver that is not
+             *     a party id or an expiry that is no Daml time is answered `{error}` by the handler.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description A transfer with this tracking id was submitted within the deduplication duration. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
             default: components["responses"]["Error"];
         };
     };

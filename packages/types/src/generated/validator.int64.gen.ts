@@ -11,6 +11,9 @@ export interface SchemaInt64Shapes {
     readonly traffic_amount: 1;
     readonly expires_at: 1;
   };
+  readonly CreateTokenStandardTransferRequest: {
+    readonly expires_at: 1;
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };
