@@ -77,6 +77,9 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'getDecentralizedSynchronizerConnectionConfig'
       | 'listTokenStandardTransfers'
       | 'createTokenStandardTransfer'
+      | 'acceptTokenStandardTransfer'
+      | 'rejectTokenStandardTransfer'
+      | 'withdrawTokenStandardTransfer'
     >();
   });
 });

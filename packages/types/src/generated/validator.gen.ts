@@ -171,6 +171,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/token-standard/transfers/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a Token Standard transfer sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionAcceptContext`), then exercises `TransferInstruction_Accept` through the wallet's install as the receiver
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["acceptTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/transfers/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a Token Standard transfer sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionRejectContext`), then exercises `TransferInstruction_Reject` through the wallet's install as the receiver
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["rejectTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/transfers/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a Token Standard transfer the wallet sent
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionWithdrawContext`), then exercises `TransferInstruction_Withdraw` through the wallet's install as the sender
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["withdrawTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -2353,6 +2428,111 @@ export interface operations {
                 };
             };
             429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a Token Standard transfer sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a Token Standard transfer sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a Token Standard transfer the wallet sent
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
             default: components["responses"]["Error"];
         };
     };
