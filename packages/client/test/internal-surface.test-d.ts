@@ -83,6 +83,11 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'getValidatorUserInfo'
       | 'dumpParticipantIdentities'
       | 'getDecentralizedSynchronizerConnectionConfig'
+      | 'listTokenStandardTransfers'
+      | 'createTokenStandardTransfer'
+      | 'acceptTokenStandardTransfer'
+      | 'rejectTokenStandardTransfer'
+      | 'withdrawTokenStandardTransfer'
     >();
   });
 });

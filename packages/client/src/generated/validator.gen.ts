@@ -10,13 +10,13 @@ import type { ValidatorInt64 } from './validator-operations.gen.ts';
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|submit|user)[A-Z\d]/,
+  methods: /^(?:accept|cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -99,6 +99,65 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see GET /v0/feature-support — operation `featureSupport` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   featureSupport(options?: CallOptionsOf<operations['featureSupport'], M, ValidatorInt64['featureSupport']>): Promise<ResultOf<operations['featureSupport'], M, ValidatorInt64['featureSupport']>>;
+  /**
+   * List the wallet's open Token Standard transfers.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/token-standard/transfers — operation `listTokenStandardTransfers` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listTokenStandardTransfers(options?: CallOptionsOf<operations['listTokenStandardTransfers'], M, ValidatorInt64['listTokenStandardTransfers']>): Promise<ResultOf<operations['listTokenStandardTransfers'], M, ValidatorInt64['listTokenStandardTransfers']>>;
+  /**
+   * Transfer Amulet to another party by the Token Standard.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/transfers — operation `createTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createTokenStandardTransfer(body: RequestBodyOf<operations['createTokenStandardTransfer'], M, ValidatorInt64['createTokenStandardTransfer']>, options?: CallOptionsOf<operations['createTokenStandardTransfer'], M, ValidatorInt64['createTokenStandardTransfer']>): Promise<ResultOf<operations['createTokenStandardTransfer'], M, ValidatorInt64['createTokenStandardTransfer']>>;
+  /**
+   * Accept a Token Standard transfer sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/transfers/{contract_id}/accept — operation `acceptTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptTokenStandardTransfer(contractId: PathParamOf<operations['acceptTokenStandardTransfer'], 'contract_id', M, ValidatorInt64['acceptTokenStandardTransfer']>, options?: CallOptionsOf<operations['acceptTokenStandardTransfer'], M, ValidatorInt64['acceptTokenStandardTransfer']>): Promise<ResultOf<operations['acceptTokenStandardTransfer'], M, ValidatorInt64['acceptTokenStandardTransfer']>>;
+  /**
+   * Reject a Token Standard transfer sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/transfers/{contract_id}/reject — operation `rejectTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectTokenStandardTransfer(contractId: PathParamOf<operations['rejectTokenStandardTransfer'], 'contract_id', M, ValidatorInt64['rejectTokenStandardTransfer']>, options?: CallOptionsOf<operations['rejectTokenStandardTransfer'], M, ValidatorInt64['rejectTokenStandardTransfer']>): Promise<ResultOf<operations['rejectTokenStandardTransfer'], M, ValidatorInt64['rejectTokenStandardTransfer']>>;
+  /**
+   * Withdraw a Token Standard transfer the wallet sent.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw — operation `withdrawTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawTokenStandardTransfer(contractId: PathParamOf<operations['withdrawTokenStandardTransfer'], 'contract_id', M, ValidatorInt64['withdrawTokenStandardTransfer']>, options?: CallOptionsOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>): Promise<ResultOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -509,7 +568,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -203,6 +203,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/token-standard/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's open Token Standard transfers
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active Amulet `TransferInstruction` contracts (`Splice.AmuletTransferInstruction:AmuletTransferInstruction`)
+         *     the token's wallet party sees, as sender or as receiver, read from the wallet's contract store, in no
+         *     particular order and not paged. A transfer leaves the list once it is accepted, rejected, withdrawn or
+         *     expired. Token Standard v1 and v2 instructions are told apart by the contract's `template_id`.
+         */
+        get: operations["listTokenStandardTransfers"];
+        put?: never;
+        /**
+         * Transfer Amulet to another party by the Token Standard
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Enqueues a Token Standard transfer (`TransferFactory_Transfer` on the Amulet rules) from the token's
+         *     wallet party to `receiver_party_id` in the wallet's treasury, which submits it with the other Amulet
+         *     operations of the wallet. The answer is the choice's result: usually a pending `TransferInstruction`
+         *     the receiver accepts or rejects (`listTokenStandardTransfers` lists it), or a completed transfer when
+         *     the receiver pre-approved transfers.
+         *
+         *     The command id is made of the sender and the `tracking_id` and deduplicated for the wallet's
+         *     deduplication duration: a second request with the same tracking id in that time is refused 409
+         *     (`CreateTokenStandardTransfer duplicate command`), or 429 while the participant still processes the
+         *     first. After an unknown outcome, send the same body with the same tracking id again: a new tracking id
+         *     would transfer the amount twice. No read by tracking id exists.
+         */
+        post: operations["createTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/transfers/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a Token Standard transfer sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionAcceptContext`), then exercises `TransferInstruction_Accept` through the wallet's install as the receiver
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["acceptTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/transfers/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a Token Standard transfer sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionRejectContext`), then exercises `TransferInstruction_Reject` through the wallet's install as the receiver
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["rejectTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/transfers/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a Token Standard transfer the wallet sent
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the choice context of the `TransferInstruction` from the validator's Scan connection
+         *     (`getTransferInstructionWithdrawContext`), then exercises `TransferInstruction_Withdraw` through the wallet's install as the sender
+         *     and answers the choice's result. Submitted without deduplication: after an unknown outcome, look
+         *     the transfer up with `listTokenStandardTransfers` before sending again. The call takes no body.
+         */
+        post: operations["withdrawTokenStandardTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -1403,6 +1519,65 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description The open Token Standard transfers (Amulet transfer instructions) the wallet party sent or was sent; v1
+         *     and v2 instructions are told apart by `template_id`.
+         */
+        ListTokenStandardTransfersResponse: {
+            transfers: components["schemas"]["Contract"][];
+        };
+        /** @description A Token Standard transfer of Amulet to another party, with the tracking id that deduplicates its creation. */
+        CreateTokenStandardTransferRequest: {
+            /** @description The party the amount is transferred to. */
+            receiver_party_id: components["schemas"]["PartyId"];
+            /**
+             * @description The Amulet transferred, a Daml `Numeric 10` written as a decimal string (at most 10 digits after the
+             *     point). The handler reads it with Scala's `BigDecimal`, not Splice's decimal codec.
+             */
+            amount: components["schemas"]["Decimal"];
+            /** @description Free text for the receiver, shown when they decide whether to accept. */
+            description: string;
+            /**
+             * Format: int64
+             * @description When the transfer expires, in microseconds since the Unix epoch (a Daml `Time`): the receiver can no
+             *     longer accept it after that ledger time.
+             */
+            expires_at: number;
+            /**
+             * @description Chosen by the sender, new for each new transfer and the same for every retry of one: the command id
+             *     is made of the sender and this id and deduplicated for the wallet's deduplication duration.
+             */
+            tracking_id: string;
+        };
+        /** @description What the transfer instruction's choice produced. */
+        TransferInstructionResultResponse: {
+            output: components["schemas"]["TransferInstructionResultOutput"];
+            /** @description The sender's change holdings. */
+            sender_change_cids: string[];
+            /** @description The choice's metadata, key to value. */
+            meta: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description `transfer_instruction_cid`: the transfer waits (for the receiver, or more steps). `receiver_holding_cids`:
+         *     it completed. An object with neither: it failed (the amount went back to the sender).
+         */
+        TransferInstructionResultOutput: components["schemas"]["TransferInstructionPending"] | components["schemas"]["TransferInstructionCompleted"] | components["schemas"]["TransferInstructionFailed"];
+        TransferInstructionPending: {
+            /** @description The pending `TransferInstruction` contract. */
+            transfer_instruction_cid: string;
+        };
+        TransferInstructionCompleted: {
+            /** @description The receiver's new holdings. */
+            receiver_holding_cids: string[];
+        };
+        /** @description A failed transfer; upstream's schema carries an unused optional `dummy` object. */
+        TransferInstructionFailed: {
+            dummy?: {
+                [key: string]: unknown;
+            } | null;
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2467,6 +2642,196 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's open Token Standard transfers
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listTokenStandardTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTokenStandardTransfersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Transfer Amulet to another party by the Token Standard
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    createTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenStandardTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer instruction's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a receiver that is not
+             *     a party id or an expiry that is no Daml time is answered `{error}` by the handler.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description A transfer with this tracking id was submitted within the deduplication duration. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a Token Standard transfer sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a Token Standard transfer sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a Token Standard transfer the wallet sent
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
             default: components["responses"]["Error"];
         };
     };

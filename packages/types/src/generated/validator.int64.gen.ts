@@ -14,6 +14,9 @@ export interface SchemaInt64Shapes {
   readonly GetBalanceResponse: {
     readonly round: 1;
   };
+  readonly CreateTokenStandardTransferRequest: {
+    readonly expires_at: 1;
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };

@@ -96,6 +96,31 @@ export type Decimal<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigin
 /** An active contract. */
 export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
 
+/**
+ * The open Token Standard transfers (Amulet transfer instructions) the wallet party sent or was sent; v1
+ * and v2 instructions are told apart by `template_id`.
+ */
+export type ListTokenStandardTransfersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTokenStandardTransfersResponse'] : components['schemas']['ListTokenStandardTransfersResponse'];
+
+/** A Token Standard transfer of Amulet to another party, with the tracking id that deduplicates its creation. */
+export type CreateTokenStandardTransferRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateTokenStandardTransferRequest'] : components['schemas']['CreateTokenStandardTransferRequest'];
+
+/** What the transfer instruction's choice produced. */
+export type TransferInstructionResultResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionResultResponse'] : components['schemas']['TransferInstructionResultResponse'];
+
+/**
+ * `transfer_instruction_cid`: the transfer waits (for the receiver, or more steps). `receiver_holding_cids`:
+ * it completed. An object with neither: it failed (the amount went back to the sender).
+ */
+export type TransferInstructionResultOutput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionResultOutput'] : components['schemas']['TransferInstructionResultOutput'];
+
+export type TransferInstructionPending<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionPending'] : components['schemas']['TransferInstructionPending'];
+
+export type TransferInstructionCompleted<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionCompleted'] : components['schemas']['TransferInstructionCompleted'];
+
+/** A failed transfer; upstream's schema carries an unused optional `dummy` object. */
+export type TransferInstructionFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionFailed'] : components['schemas']['TransferInstructionFailed'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
