@@ -5,8 +5,8 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { fakeFetch, json, type Recorded } from './fake-fetch.ts';
 
-const fingerprintOf = (publicKeyHex: string) => '1220' + createHash('sha256').update(Buffer.from(publicKeyHex, 'hex')).digest('hex');
 const multihash = (bytes: Buffer) => '1220' + createHash('sha256').update(bytes).digest('hex');
+const fingerprintOf = (publicKeyHex: string) => multihash(Buffer.from(publicKeyHex, 'hex'));
 
 /** Whether `signatureHex` is the key's Ed25519 signature of `messageHex`'s bytes. */
 function signedBy(publicKeyHex: string, messageHex: string, signatureHex: string): boolean {
