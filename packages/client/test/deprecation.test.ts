@@ -54,7 +54,9 @@ describe('deprecation warnings', () => {
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
     const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
     expect(deprecated.map(({ op }) => op.id).sort()).toEqual([
-      // The validator's wallet transfer offers, deprecated for the Token Standard (registry and ledger).
+      // The validator's wallet transfer offers, deprecated for the Token Standard (registry, ledger and the
+      // wallet's own Token Standard transfers).
+      'acceptTransferOffer',
       'createTransferOffer',
       'getAcsSnapshot',
       'getAcsSnapshotAt',
@@ -72,6 +74,7 @@ describe('deprecation warnings', () => {
       'getV2InteractiveSubmissionPreferredPackageVersion',
       'getV2UpdatesTransactionTreeByIdUpdateId',
       'getV2UpdatesTransactionTreeByOffsetOffset',
+      'listAcceptedTransferOffers',
       'listTransferOffers',
       'postV2CommandsSubmitAndWaitForTransactionTree',
       'postV2PackageVetting',
@@ -81,7 +84,9 @@ describe('deprecation warnings', () => {
       'postV2UpdatesTrees',
       // The validator's TransferCommand sends, deprecated for the Token Standard (the registry's transfer factory).
       'prepareTransferPreapprovalSend',
+      'rejectTransferOffer',
       'submitTransferPreapprovalSend',
+      'withdrawTransferOffer',
     ]);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');

@@ -88,6 +88,22 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'acceptTokenStandardTransfer'
       | 'rejectTokenStandardTransfer'
       | 'withdrawTokenStandardTransfer'
+      | 'listAmulets'
+      | 'tapDevNetFaucet'
+      | 'selfGrantFeatureAppRight'
+      | 'cancelFeaturedAppRights'
+      | 'listTransactions'
+      | 'iterateTransactions'
+      | 'createTransferPreapproval'
+      | 'transferPreapprovalSend'
+      | 'rejectTransferOffer'
+      | 'acceptTransferOffer'
+      | 'withdrawTransferOffer'
+      | 'listAcceptedTransferOffers'
+      | 'createTokenStandardTransferV2'
+      | 'acceptTokenStandardTransferV2'
+      | 'rejectTokenStandardTransferV2'
+      | 'withdrawTokenStandardTransferV2'
     >();
   });
 });

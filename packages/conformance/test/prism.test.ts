@@ -291,6 +291,36 @@ const deprecatedOperations = [
     'createTransferOffer',
     { replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)', removalVersion: 'not-announced', header: 'true' },
   ],
+  // The wallet's own side of the same offers (upstream's wallet-internal.yaml), deprecated with them for the
+  // wallet's Token Standard transfers.
+  [
+    'rejectTransferOffer',
+    {
+      replacedBy: 'rejectTokenStandardTransfer (POST /v0/wallet/token-standard/transfers/{contract_id}/reject)',
+      removalVersion: 'not-announced',
+      header: 'true',
+    },
+  ],
+  [
+    'acceptTransferOffer',
+    {
+      replacedBy: 'acceptTokenStandardTransfer (POST /v0/wallet/token-standard/transfers/{contract_id}/accept)',
+      removalVersion: 'not-announced',
+      header: 'true',
+    },
+  ],
+  [
+    'withdrawTransferOffer',
+    {
+      replacedBy: 'withdrawTokenStandardTransfer (POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw)',
+      removalVersion: 'not-announced',
+      header: 'true',
+    },
+  ],
+  [
+    'listAcceptedTransferOffers',
+    { replacedBy: 'listTokenStandardTransfers (GET /v0/wallet/token-standard/transfers)', removalVersion: 'not-announced', header: 'true' },
+  ],
   // The validator's scan-proxy passes Scan's deprecated summary on.
   ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }], // The validator's TransferCommand sends: deprecated for the Token Standard in 0.5.16, disabled by default in
   // 0.7.x, removed in 0.8.0.

@@ -87,6 +87,110 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['contract_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  listAmulets: {
+    method: 'get',
+    path: '/v0/wallet/amulets',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  tapDevNetFaucet: {
+    method: 'post',
+    path: '/v0/wallet/tap',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  selfGrantFeatureAppRight: {
+    method: 'post',
+    path: '/v0/wallet/self-grant-feature-app-right',
+    pathParams: [],
+    body: true,
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  cancelFeaturedAppRights: {
+    method: 'delete',
+    path: '/v0/wallet/cancel-featured-app-rights',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+  },
+  listTransactions: {
+    method: 'post',
+    path: '/v0/wallet/transactions',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateTransactions', items: 'items', fromLastItem: { '/begin_after_id': ['/event_id'] } },
+  },
+  createTransferPreapproval: {
+    method: 'post',
+    path: '/v0/wallet/transfer-preapproval',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  transferPreapprovalSend: {
+    method: 'post',
+    path: '/v0/wallet/transfer-preapproval/send',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+  },
+  rejectTransferOffer: {
+    method: 'post',
+    path: '/v0/wallet/transfer-offers/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+    versioned: true,
+  },
+  acceptTransferOffer: {
+    method: 'post',
+    path: '/v0/wallet/transfer-offers/{contract_id}/accept',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  withdrawTransferOffer: {
+    method: 'post',
+    path: '/v0/wallet/transfer-offers/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+    versioned: true,
+  },
+  listAcceptedTransferOffers: {
+    method: 'get',
+    path: '/v0/wallet/accepted-transfer-offers',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  createTokenStandardTransferV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/transfers',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  acceptTokenStandardTransferV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/transfers/{contract_id}/accept',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectTokenStandardTransferV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/transfers/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  withdrawTokenStandardTransferV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/transfers/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -351,6 +455,21 @@ export const validatorInt64 = {
   acceptTokenStandardTransfer: {},
   rejectTokenStandardTransfer: {},
   withdrawTokenStandardTransfer: {},
+  listAmulets: {"response":{"amulets":[{"round":1}],"locked_amulets":[{"round":1}]}},
+  tapDevNetFaucet: {},
+  selfGrantFeatureAppRight: {},
+  cancelFeaturedAppRights: {},
+  listTransactions: {"body":{"page_size":1}},
+  createTransferPreapproval: {},
+  transferPreapprovalSend: {},
+  rejectTransferOffer: {},
+  acceptTransferOffer: {},
+  withdrawTransferOffer: {},
+  listAcceptedTransferOffers: {},
+  createTokenStandardTransferV2: {"body":{"expires_at":1}},
+  acceptTokenStandardTransferV2: {},
+  rejectTokenStandardTransferV2: {},
+  withdrawTokenStandardTransferV2: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -403,25 +522,34 @@ function r0(v: unknown): boolean {
 }
 function r1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && (r2(o["amulets"]) || r2(o["locked_amulets"]));
 }
 function r2(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r0(v[i])) return true;
+  return false;
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["computed_as_of_round"]);
+  return o !== undefined && big(o["migration_id"]);
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r5(o["sequencer_connections"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r6(o["submission_request_amplification"]);
+  return o !== undefined && big(o["computed_as_of_round"]);
 }
 function r6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r7(o["sequencer_connections"]);
+}
+function r7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r8(o["submission_request_amplification"]);
+}
+function r8(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["patience_seconds"]);
 }
@@ -429,10 +557,11 @@ function r6(v: unknown): boolean {
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   getBalance: r0,
-  getHoldingsSummaryAtV1: r1,
-  getHoldingsSummaryAt: r2,
-  getExternalPartyBalance: r3,
-  getDecentralizedSynchronizerConnectionConfig: r4,
+  listAmulets: r1,
+  getHoldingsSummaryAtV1: r3,
+  getHoldingsSummaryAt: r4,
+  getExternalPartyBalance: r5,
+  getDecentralizedSynchronizerConnectionConfig: r6,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -448,13 +577,17 @@ function q1(v: unknown): boolean {
 }
 function q2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["migration_id"]);
+  return o !== undefined && inexact(o["page_size"]);
 }
 function q3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+  return o !== undefined && inexact(o["migration_id"]);
 }
 function q4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
+function q5(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
@@ -464,10 +597,12 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
   createTransferOffer: (body, query, path) => q0(body),
   createBuyTrafficRequest: (body, query, path) => q1(body),
   createTokenStandardTransfer: (body, query, path) => q0(body),
-  getHoldingsSummaryAtV1: (body, query, path) => q2(body),
-  getHoldingsSummaryAt: (body, query, path) => q3(body),
-  lookupTransferCommandStatus: (body, query, path) => q4(query),
-  prepareTransferPreapprovalSend: (body, query, path) => q4(body),
+  listTransactions: (body, query, path) => q2(body),
+  createTokenStandardTransferV2: (body, query, path) => q0(body),
+  getHoldingsSummaryAtV1: (body, query, path) => q3(body),
+  getHoldingsSummaryAt: (body, query, path) => q4(body),
+  lookupTransferCommandStatus: (body, query, path) => q5(query),
+  prepareTransferPreapprovalSend: (body, query, path) => q5(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -478,6 +613,10 @@ export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<
 export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
   listTransferOffers: "`listTransferOffers` (GET /v0/wallet/transfer-offers) is deprecated. Use `postV2StateActiveContracts` (POST /v2/state/active-contracts) instead. No removal version announced.",
   createTransferOffer: "`createTransferOffer` (POST /v0/wallet/transfer-offers) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) instead. No removal version announced.",
+  rejectTransferOffer: "`rejectTransferOffer` (POST /v0/wallet/transfer-offers/{contract_id}/reject) is deprecated. Use `rejectTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/reject) instead. No removal version announced.",
+  acceptTransferOffer: "`acceptTransferOffer` (POST /v0/wallet/transfer-offers/{contract_id}/accept) is deprecated. Use `acceptTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/accept) instead. No removal version announced.",
+  withdrawTransferOffer: "`withdrawTransferOffer` (POST /v0/wallet/transfer-offers/{contract_id}/withdraw) is deprecated. Use `withdrawTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw) instead. No removal version announced.",
+  listAcceptedTransferOffers: "`listAcceptedTransferOffers` (GET /v0/wallet/accepted-transfer-offers) is deprecated. Use `listTokenStandardTransfers` (GET /v0/wallet/token-standard/transfers) instead. No removal version announced.",
   getHoldingsSummaryAt: "`getHoldingsSummaryAt` (POST /v0/scan-proxy/holdings/summary) is deprecated. Use `getHoldingsSummaryAtV1` (POST /v1/scan-proxy/holdings/summary) instead. No removal version announced.",
   prepareTransferPreapprovalSend: "`prepareTransferPreapprovalSend` (POST /v0/admin/external-party/transfer-preapproval/prepare-send) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.",
   submitTransferPreapprovalSend: "`submitTransferPreapprovalSend` (POST /v0/admin/external-party/transfer-preapproval/submit-send) is deprecated. Use `getTransferFactory` (POST /registry/transfer-instruction/v1/transfer-factory) now. Deprecated in 0.5.16; disabled by default from 0.7.0 (re-enable with `canton.validator-apps.<validator>.enable-deprecated-transfer-command-support`); removed in 0.8.0.",
@@ -486,7 +625,7 @@ export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const validatorReleases: Releases = {
   version: "/version",
-  operations: {"listTransferOffers":{"deprecated":true,"replacedBy":"postV2StateActiveContracts"},"createTransferOffer":{"deprecated":true,"replacedBy":"getTransferFactory"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"prepareTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"},"submitTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"}},
+  operations: {"listTransferOffers":{"deprecated":true,"replacedBy":"postV2StateActiveContracts"},"createTransferOffer":{"deprecated":true,"replacedBy":"getTransferFactory"},"rejectTransferOffer":{"deprecated":true,"replacedBy":"rejectTokenStandardTransfer"},"acceptTransferOffer":{"deprecated":true,"replacedBy":"acceptTokenStandardTransfer"},"withdrawTransferOffer":{"deprecated":true,"replacedBy":"withdrawTokenStandardTransfer"},"listAcceptedTransferOffers":{"deprecated":true,"replacedBy":"listTokenStandardTransfers"},"getHoldingsSummaryAt":{"deprecated":true,"replacedBy":"getHoldingsSummaryAtV1"},"prepareTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"},"submitTransferPreapprovalSend":{"deprecated":"0.5.16","disabled":"0.7.0","enabledBy":"canton.validator-apps.<validator>.enable-deprecated-transfer-command-support","removed":"0.8.0","replacedBy":"getTransferFactory"}},
   fields: {},
   channels: {},
 };
@@ -495,10 +634,22 @@ export const validatorReleases: Releases = {
 export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   createTransferOffer: {"submission":{"trackingId":"/tracking_id","statusOperation":"getTransferOfferStatus"}},
   createBuyTrafficRequest: {"submission":{"trackingId":"/tracking_id","statusOperation":"getBuyTrafficRequestStatus"}},
-  createTokenStandardTransfer: {},
+  createTokenStandardTransfer: {"submission":{"trackingId":"/tracking_id"}},
   acceptTokenStandardTransfer: {},
   rejectTokenStandardTransfer: {},
   withdrawTokenStandardTransfer: {},
+  tapDevNetFaucet: {"submission":{"trackingId":"/command_id"}},
+  selfGrantFeatureAppRight: {},
+  cancelFeaturedAppRights: {},
+  createTransferPreapproval: {},
+  transferPreapprovalSend: {"submission":{"trackingId":"/deduplication_id"}},
+  rejectTransferOffer: {},
+  acceptTransferOffer: {},
+  withdrawTransferOffer: {},
+  createTokenStandardTransferV2: {"submission":{"trackingId":"/tracking_id"}},
+  acceptTokenStandardTransferV2: {},
+  rejectTokenStandardTransferV2: {},
+  withdrawTokenStandardTransferV2: {},
   createAnsEntry: {},
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
@@ -518,30 +669,40 @@ function b0(v: unknown): void {
 function b1(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  b2(o["amulets"]);
+  b2(o["locked_amulets"]);
 }
 function b2(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b0(v[i]);
 }
 function b3(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
 }
 function b4(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b5(o["sequencer_connections"]);
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b6(o["submission_request_amplification"]);
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b7(o["sequencer_connections"]);
+}
+function b7(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b8(o["submission_request_amplification"]);
+}
+function b8(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["patience_seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["patience_seconds"] = BigInt(x); }
@@ -550,10 +711,11 @@ function b6(v: unknown): void {
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   getBalance: (body: unknown) => (b0(body), body),
-  getHoldingsSummaryAtV1: (body: unknown) => (b1(body), body),
-  getHoldingsSummaryAt: (body: unknown) => (b2(body), body),
-  getExternalPartyBalance: (body: unknown) => (b3(body), body),
-  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b4(body), body),
+  listAmulets: (body: unknown) => (b1(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
+  getExternalPartyBalance: (body: unknown) => (b5(body), body),
+  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b6(body), body),
 };
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
@@ -566,6 +728,21 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   acceptTokenStandardTransfer: 'internal',
   rejectTokenStandardTransfer: 'internal',
   withdrawTokenStandardTransfer: 'internal',
+  listAmulets: 'internal',
+  tapDevNetFaucet: 'internal',
+  selfGrantFeatureAppRight: 'internal',
+  cancelFeaturedAppRights: 'internal',
+  listTransactions: 'internal',
+  createTransferPreapproval: 'internal',
+  transferPreapprovalSend: 'internal',
+  rejectTransferOffer: 'internal',
+  acceptTransferOffer: 'internal',
+  withdrawTransferOffer: 'internal',
+  listAcceptedTransferOffers: 'internal',
+  createTokenStandardTransferV2: 'internal',
+  acceptTokenStandardTransferV2: 'internal',
+  rejectTokenStandardTransferV2: 'internal',
+  withdrawTokenStandardTransferV2: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

@@ -4,19 +4,20 @@ import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
 import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ValidatorInt64 } from './validator-operations.gen.ts';
 
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:accept|cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
+  methods: /^(?:accept|cancel|create|dump|feature|generate|get|iterate|list|lookup|offboard|onboard|prepare|register|reject|self|submit|tap|transfer|user|withdraw)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -158,6 +159,200 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw — operation `withdrawTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   withdrawTokenStandardTransfer(contractId: PathParamOf<operations['withdrawTokenStandardTransfer'], 'contract_id', M, ValidatorInt64['withdrawTokenStandardTransfer']>, options?: CallOptionsOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>): Promise<ResultOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>>;
+  /**
+   * List the wallet's Amulet holdings.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/amulets — operation `listAmulets` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAmulets(options?: CallOptionsOf<operations['listAmulets'], M, ValidatorInt64['listAmulets']>): Promise<ResultOf<operations['listAmulets'], M, ValidatorInt64['listAmulets']>>;
+  /**
+   * Mint Amulet from the DevNet faucet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/tap — operation `tapDevNetFaucet` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  tapDevNetFaucet(body: RequestBodyOf<operations['tapDevNetFaucet'], M, ValidatorInt64['tapDevNetFaucet']>, options?: CallOptionsOf<operations['tapDevNetFaucet'], M, ValidatorInt64['tapDevNetFaucet']>): Promise<ResultOf<operations['tapDevNetFaucet'], M, ValidatorInt64['tapDevNetFaucet']>>;
+  /**
+   * Grant the wallet party a featured-app right (DevNet).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/self-grant-feature-app-right — operation `selfGrantFeatureAppRight` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  selfGrantFeatureAppRight(body: RequestBodyOf<operations['selfGrantFeatureAppRight'], M, ValidatorInt64['selfGrantFeatureAppRight']>, options?: CallOptionsOf<operations['selfGrantFeatureAppRight'], M, ValidatorInt64['selfGrantFeatureAppRight']>): Promise<ResultOf<operations['selfGrantFeatureAppRight'], M, ValidatorInt64['selfGrantFeatureAppRight']>>;
+  /**
+   * Cancel the wallet party's featured-app right.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see DELETE /v0/wallet/cancel-featured-app-rights — operation `cancelFeaturedAppRights` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  cancelFeaturedAppRights(options?: CallOptionsOf<operations['cancelFeaturedAppRights'], M, ValidatorInt64['cancelFeaturedAppRights']>): Promise<ResultOf<operations['cancelFeaturedAppRights'], M, ValidatorInt64['cancelFeaturedAppRights']>>;
+  /**
+   * Read the wallet's transaction history, newest first.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/transactions — operation `listTransactions` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listTransactions(body: RequestBodyOf<operations['listTransactions'], M, ValidatorInt64['listTransactions']>, options?: CallOptionsOf<operations['listTransactions'], M, ValidatorInt64['listTransactions']>): Promise<ResultOf<operations['listTransactions'], M, ValidatorInt64['listTransactions']>>;
+  /**
+   * Every item of `items` across all pages of `listTransactions`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Each next request is the first with the cursor taken from the last item of the page (`/begin_after_id` ← `/event_id`), values copied exactly;
+   * ends at the first page without items; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; build `begin_after_id` from a page's last item the same way to resume after it.
+   * @param request - The request; with `begin_after_id`, the iteration resumes after that cursor.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see POST /v0/wallet/transactions — operation `listTransactions` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateTransactions(request: PageRequestOf<operations['listTransactions'], 'begin_after_id', M, ValidatorInt64['listTransactions']>, options?: PageOptions): PageIterator<PageItemOf<operations['listTransactions'], 'items', M, ValidatorInt64['listTransactions']>, ResultOf<operations['listTransactions'], M, ValidatorInt64['listTransactions']>>;
+  /**
+   * Pre-approve incoming transfers to the wallet party.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/transfer-preapproval — operation `createTransferPreapproval` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createTransferPreapproval(options?: CallOptionsOf<operations['createTransferPreapproval'], M, ValidatorInt64['createTransferPreapproval']>): Promise<ResultOf<operations['createTransferPreapproval'], M, ValidatorInt64['createTransferPreapproval']>>;
+  /**
+   * Transfer Amulet to a party that pre-approved transfers.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/transfer-preapproval/send — operation `transferPreapprovalSend` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  transferPreapprovalSend(body: RequestBodyOf<operations['transferPreapprovalSend'], M, ValidatorInt64['transferPreapprovalSend']>, options?: CallOptionsOf<operations['transferPreapprovalSend'], M, ValidatorInt64['transferPreapprovalSend']>): Promise<ResultOf<operations['transferPreapprovalSend'], M, ValidatorInt64['transferPreapprovalSend']>>;
+  /**
+   * Reject a transfer offer sent to the wallet (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `rejectTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/reject) instead. No removal version announced.
+   * @see POST /v0/wallet/transfer-offers/{contract_id}/reject — operation `rejectTransferOffer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectTransferOffer(contractId: PathParamOf<operations['rejectTransferOffer'], 'contract_id', M, ValidatorInt64['rejectTransferOffer']>, options?: CallOptionsOf<operations['rejectTransferOffer'], M, ValidatorInt64['rejectTransferOffer']>): Promise<ResultOf<operations['rejectTransferOffer'], M, ValidatorInt64['rejectTransferOffer']>>;
+  /**
+   * Accept a transfer offer sent to the wallet (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `acceptTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/accept) instead. No removal version announced.
+   * @see POST /v0/wallet/transfer-offers/{contract_id}/accept — operation `acceptTransferOffer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptTransferOffer(contractId: PathParamOf<operations['acceptTransferOffer'], 'contract_id', M, ValidatorInt64['acceptTransferOffer']>, options?: CallOptionsOf<operations['acceptTransferOffer'], M, ValidatorInt64['acceptTransferOffer']>): Promise<ResultOf<operations['acceptTransferOffer'], M, ValidatorInt64['acceptTransferOffer']>>;
+  /**
+   * Withdraw a transfer offer the wallet sent (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `withdrawTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw) instead. No removal version announced.
+   * @see POST /v0/wallet/transfer-offers/{contract_id}/withdraw — operation `withdrawTransferOffer` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawTransferOffer(contractId: PathParamOf<operations['withdrawTransferOffer'], 'contract_id', M, ValidatorInt64['withdrawTransferOffer']>, options?: CallOptionsOf<operations['withdrawTransferOffer'], M, ValidatorInt64['withdrawTransferOffer']>): Promise<ResultOf<operations['withdrawTransferOffer'], M, ValidatorInt64['withdrawTransferOffer']>>;
+  /**
+   * List the wallet's accepted transfer offers (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `listTokenStandardTransfers` (GET /v0/wallet/token-standard/transfers) instead. No removal version announced.
+   * @see GET /v0/wallet/accepted-transfer-offers — operation `listAcceptedTransferOffers` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAcceptedTransferOffers(options?: CallOptionsOf<operations['listAcceptedTransferOffers'], M, ValidatorInt64['listAcceptedTransferOffers']>): Promise<ResultOf<operations['listAcceptedTransferOffers'], M, ValidatorInt64['listAcceptedTransferOffers']>>;
+  /**
+   * Transfer Amulet to another party by the Token Standard v2.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/transfers — operation `createTokenStandardTransferV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  createTokenStandardTransferV2(body: RequestBodyOf<operations['createTokenStandardTransferV2'], M, ValidatorInt64['createTokenStandardTransferV2']>, options?: CallOptionsOf<operations['createTokenStandardTransferV2'], M, ValidatorInt64['createTokenStandardTransferV2']>): Promise<ResultOf<operations['createTokenStandardTransferV2'], M, ValidatorInt64['createTokenStandardTransferV2']>>;
+  /**
+   * Accept a Token Standard transfer sent to the wallet (v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/transfers/{contract_id}/accept — operation `acceptTokenStandardTransferV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptTokenStandardTransferV2(contractId: PathParamOf<operations['acceptTokenStandardTransferV2'], 'contract_id', M, ValidatorInt64['acceptTokenStandardTransferV2']>, options?: CallOptionsOf<operations['acceptTokenStandardTransferV2'], M, ValidatorInt64['acceptTokenStandardTransferV2']>): Promise<ResultOf<operations['acceptTokenStandardTransferV2'], M, ValidatorInt64['acceptTokenStandardTransferV2']>>;
+  /**
+   * Reject a Token Standard transfer sent to the wallet (v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/transfers/{contract_id}/reject — operation `rejectTokenStandardTransferV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectTokenStandardTransferV2(contractId: PathParamOf<operations['rejectTokenStandardTransferV2'], 'contract_id', M, ValidatorInt64['rejectTokenStandardTransferV2']>, options?: CallOptionsOf<operations['rejectTokenStandardTransferV2'], M, ValidatorInt64['rejectTokenStandardTransferV2']>): Promise<ResultOf<operations['rejectTokenStandardTransferV2'], M, ValidatorInt64['rejectTokenStandardTransferV2']>>;
+  /**
+   * Withdraw a Token Standard transfer the wallet sent (v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/transfers/{contract_id}/withdraw — operation `withdrawTokenStandardTransferV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawTokenStandardTransferV2(contractId: PathParamOf<operations['withdrawTokenStandardTransferV2'], 'contract_id', M, ValidatorInt64['withdrawTokenStandardTransferV2']>, options?: CallOptionsOf<operations['withdrawTokenStandardTransferV2'], M, ValidatorInt64['withdrawTokenStandardTransferV2']>): Promise<ResultOf<operations['withdrawTokenStandardTransferV2'], M, ValidatorInt64['withdrawTokenStandardTransferV2']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -562,13 +757,13 @@ export interface ValidatorMethods<M extends Int64Mode> {
   getLiveness(options?: CallOptionsOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>): Promise<ResultOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>>;
 }
 
-/** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */
+/** Binds every method of the validator API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
 export function createValidatorMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ValidatorMethods<M> & Own {
   return methodsOf(validatorApi, invoke, own);
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'iterateTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -319,6 +319,427 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/amulets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's Amulet holdings
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The token's wallet party's `Amulet` and `LockedAmulet` contracts from the wallet's contract store, not
+         *     paged, each with the holding fee it accrued up to the latest open mining round (read through the
+         *     validator's Scan connection) and its initial amount. Amounts are Daml `Numeric 10` decimal strings,
+         *     exact: read them with a decimal type, not a float. `getBalance` answers the sums.
+         *
+         *     Upstream's operationId is `list`, a name that says nothing beside the validator's other lists.
+         */
+        get: operations["listAmulets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/tap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint Amulet from the DevNet faucet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Mints Amulet worth `amount` USD to the token's wallet party: the wallet reads the open mining rounds
+         *     through its Scan connection, divides the amount by the latest open round's Amulet price (rounding up)
+         *     and enqueues a tap (`CO_Tap`, `AmuletRules_DevNet_Tap`) in its treasury. Only a DevNet's AmuletRules
+         *     allow it (`isDevNet`), and at most 100,000,000 Amulet per tap; elsewhere the Daml refuses it.
+         *
+         *     With a `command_id`, the command id is made of the wallet party and that id and deduplicated for the
+         *     wallet's deduplication duration: send the same body again after an unknown outcome, and the
+         *     participant refuses the second (409), or 429 while the first is still being processed. Without one, each
+         *     request mints. No read answers a tap by its id: `listAmulets` shows the holdings.
+         *
+         *     Upstream's operationId is `tap`: a client method is named by a lower-case verb and then what it acts
+         *     on (codegen's method rule), and one word names nothing.
+         */
+        post: operations["tapDevNetFaucet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/self-grant-feature-app-right": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant the wallet party a featured-app right (DevNet)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the AmuletRules through the validator's Scan connection and exercises
+         *     `WalletAppInstall_FeaturedAppRights_SelfGrant` (`AmuletRules_DevNet_FeatureApp`), which creates a
+         *     `FeaturedAppRight` whose provider is the token's wallet party. Only a DevNet's AmuletRules allow it
+         *     (`isDevNet`); elsewhere the Daml refuses it. Submitted without deduplication: each call creates
+         *     another right; after an unknown outcome, `userStatus` (`has_featured_app_right`) tells whether one
+         *     exists. The body is optional and ignored (upstream declares a nullable object).
+         */
+        post: operations["selfGrantFeatureAppRight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/cancel-featured-app-rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the wallet party's featured-app right
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the wallet party's `FeaturedAppRight` up in the wallet's store and, when there is one, exercises
+         *     `WalletAppInstall_FeaturedAppRights_Cancel` on it (retried on transient failures). A wallet without a
+         *     right is answered 200 too, so calling again after an unknown outcome is safe. No content either way.
+         */
+        delete: operations["cancelFeaturedAppRights"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the wallet's transaction history, newest first
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A page of the token's wallet party's transaction history from the wallet's transaction log, newest
+         *     first, at most `page_size` entries. The next page starts after the last entry's `event_id`
+         *     (`begin_after_id`); the history ends with a page without entries. An entry is one of four variants
+         *     told apart by `transaction_type`: `transfer`, `balance_change`, `notification` or `unknown`. POST only to
+         *     carry the page request.
+         */
+        post: operations["listTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transfer-preapproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-approve incoming transfers to the wallet party
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Makes the token's wallet party accept direct transfers (`transferPreapprovalSend`, the Token Standard's
+         *     transfer factory) without a step of its own. If the party already has a `TransferPreapproval`, answers
+         *     409 with that contract's id and changes nothing. Otherwise creates a `TransferPreapprovalProposal`
+         *     (unless one is pending; deduplicated from the store's offset, so two calls create one) and waits for the
+         *     validator's automation to turn it into a `TransferPreapproval`, which the validator pays for; when that
+         *     does not happen in time (most often the validator lacks the funds for the fee), 429. Calling again after
+         *     an unknown outcome or a 429 is safe: it finds the proposal or the preapproval. The call takes no body.
+         */
+        post: operations["createTransferPreapproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transfer-preapproval/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer Amulet to a party that pre-approved transfers
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the receiver's `TransferPreapproval` up through the validator's Scan connection (400 when it has
+         *     none), then enqueues a `CO_TransferPreapprovalSend` in the wallet's treasury: the amount moves to the
+         *     receiver at once, with the provider's featured-app right when Scan knows one. The description is passed
+         *     on only when the DSO's vetted packages support it.
+         *
+         *     The command id is made of the sender and `deduplication_id` and deduplicated for the wallet's
+         *     deduplication duration: after an unknown outcome, send the same body with the same id again; the
+         *     participant refuses a second one (409), or 429 while the first is still being processed. A new id would
+         *     transfer the amount twice. No content on success.
+         */
+        post: operations["transferPreapprovalSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transfer-offers/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a transfer offer sent to the wallet (deprecated)
+         * @deprecated Use `rejectTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/reject) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Exercises `WalletAppInstall_TransferOffer_Reject` through the wallet's install as the receiver, retried inside on
+         *     transient failures, without deduplication: after an unknown outcome, look the offer up with
+         *     `listTransferOffers` (and `listAcceptedTransferOffers`) before sending again. The call takes no body.
+         *
+         *     Deprecated upstream since Splice 0.4.11 with the transfer offers themselves, in favour of the Canton
+         *     Network Token Standard, whose transfers the wallet answers with `rejectTokenStandardTransfer`. No removal is announced.
+         */
+        post: operations["rejectTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transfer-offers/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a transfer offer sent to the wallet (deprecated)
+         * @deprecated Use `acceptTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/accept) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Exercises `WalletAppInstall_TransferOffer_Accept` through the wallet's install as the receiver (at high priority when the wallet is the validator's own and it lacks the funds for its traffic top-up), retried inside on
+         *     transient failures, without deduplication: after an unknown outcome, look the offer up with
+         *     `listTransferOffers` (and `listAcceptedTransferOffers`) before sending again. The call takes no body.
+         *
+         *     Deprecated upstream since Splice 0.4.11 with the transfer offers themselves, in favour of the Canton
+         *     Network Token Standard, whose transfers the wallet answers with `acceptTokenStandardTransfer`. No removal is announced.
+         */
+        post: operations["acceptTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/transfer-offers/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a transfer offer the wallet sent (deprecated)
+         * @deprecated Use `withdrawTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Exercises `WalletAppInstall_TransferOffer_Withdraw` through the wallet's install as the sender, with the reason "Withdrawn by sender" (the status read's `withdrawn_reason`), retried inside on
+         *     transient failures, without deduplication: after an unknown outcome, look the offer up with
+         *     `listTransferOffers` (and `listAcceptedTransferOffers`) before sending again. The call takes no body.
+         *
+         *     Deprecated upstream since Splice 0.4.11 with the transfer offers themselves, in favour of the Canton
+         *     Network Token Standard, whose transfers the wallet answers with `withdrawTokenStandardTransfer`. No removal is announced.
+         */
+        post: operations["withdrawTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/accepted-transfer-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's accepted transfer offers (deprecated)
+         * @deprecated Use `listTokenStandardTransfers` (GET /v0/wallet/token-standard/transfers) instead. No removal version announced.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `Splice.Wallet.TransferOffer:AcceptedTransferOffer` contracts the token's wallet party sees
+         *     (sent or received), read from the wallet's contract store, in no particular order and not paged: offers
+         *     the receiver accepted that the sender's wallet automation has not completed yet.
+         *
+         *     Deprecated upstream since Splice 0.4.11 with the transfer offers themselves, in favour of the Canton
+         *     Network Token Standard, whose open transfers `listTokenStandardTransfers` lists. No removal is announced.
+         */
+        get: operations["listAcceptedTransferOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/token-standard/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer Amulet to another party by the Token Standard v2
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The Token Standard v2 twin of `createTokenStandardTransfer`, with the same body and answer: enqueues a
+         *     v2 `TransferFactory_Transfer` on the Amulet rules from the token's wallet party to `receiver_party_id`
+         *     in the wallet's treasury. The answer is the choice's result: usually a pending `TransferInstruction`
+         *     (v2) the receiver accepts or rejects (`listTokenStandardTransfers` lists it, its `template_id` telling
+         *     v1 from v2), or a completed transfer when the receiver pre-approved transfers.
+         *
+         *     The command id is made of the sender and the `tracking_id` (under a name of its own, so a v0 and a v2
+         *     transfer with the same tracking id are two commands) and deduplicated for the wallet's deduplication
+         *     duration: a second request with the same tracking id in that time is refused 409 (with v0's text,
+         *     `CreateTokenStandardTransfer duplicate command`), or 429 while the participant still processes the
+         *     first. After an unknown outcome, send the same body with the same tracking id again: a new tracking
+         *     id would transfer the amount twice.
+         */
+        post: operations["createTokenStandardTransferV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/token-standard/transfers/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a Token Standard transfer sent to the wallet (v2)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The Token Standard v2 twin of `acceptTokenStandardTransfer`: reads the v2 choice context of the
+         *     `TransferInstruction` from the validator's Scan connection (`getTransferInstructionAcceptContextV2`), then exercises
+         *     `WalletAppInstall_TransferInstructionV2_Accept` through the wallet's install, with the wallet party as
+         *     the acting receiver (v2's `actors`), and answers the choice's result. Submitted without deduplication:
+         *     after an unknown outcome, look the transfer up with `listTokenStandardTransfers` before sending again.
+         *     The call takes no body.
+         */
+        post: operations["acceptTokenStandardTransferV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/token-standard/transfers/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a Token Standard transfer sent to the wallet (v2)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The Token Standard v2 twin of `rejectTokenStandardTransfer`: reads the v2 choice context of the
+         *     `TransferInstruction` from the validator's Scan connection (`getTransferInstructionRejectContextV2`), then exercises
+         *     `WalletAppInstall_TransferInstructionV2_Reject` through the wallet's install, with the wallet party as
+         *     the acting receiver (v2's `actors`), and answers the choice's result. Submitted without deduplication:
+         *     after an unknown outcome, look the transfer up with `listTokenStandardTransfers` before sending again.
+         *     The call takes no body.
+         */
+        post: operations["rejectTokenStandardTransferV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/token-standard/transfers/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a Token Standard transfer the wallet sent (v2)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The Token Standard v2 twin of `withdrawTokenStandardTransfer`: reads the v2 choice context of the
+         *     `TransferInstruction` from the validator's Scan connection (`getTransferInstructionWithdrawContextV2`), then exercises
+         *     `WalletAppInstall_TransferInstructionV2_Withdraw` through the wallet's install, with the wallet party as
+         *     the acting sender (v2's `actors`), and answers the choice's result. Submitted without deduplication:
+         *     after an unknown outcome, look the transfer up with `listTokenStandardTransfers` before sending again.
+         *     The call takes no body.
+         */
+        post: operations["withdrawTokenStandardTransferV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -1578,6 +1999,187 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description The wallet party's unlocked and locked Amulet contracts, each with its holding fee up to the latest open round. */
+        ListAmuletsResponse: {
+            /** @description The `Splice.Amulet:Amulet` contracts, in no particular order. */
+            amulets: components["schemas"]["AmuletPosition"][];
+            /** @description The `Splice.Amulet:LockedAmulet` contracts (locked for a transfer in flight, an allocation, …), in no particular order. */
+            locked_amulets: components["schemas"]["AmuletPosition"][];
+        };
+        /** @description One Amulet or LockedAmulet contract and what it is worth at `round`. */
+        AmuletPosition: {
+            contract: components["schemas"]["ContractWithState"];
+            /**
+             * Format: int64
+             * @description The latest open mining round, as the validator read it through its Scan connection.
+             */
+            round: number;
+            /** @description The holding fee the amulet accrued from the round it was created in up to `round`. */
+            accrued_holding_fee: components["schemas"]["Decimal"];
+            /**
+             * @description The amulet's initial amount (a Daml `Numeric 10`, so ten digits after the point), NOT reduced by
+             *     `accrued_holding_fee` whatever the name says: subtract it yourself for what the amulet is worth now.
+             */
+            effective_amount: components["schemas"]["Decimal"];
+        };
+        /** @description How much to mint from the DevNet faucet, and the id that deduplicates the mint. */
+        TapRequest: {
+            /**
+             * @description The value to mint in USD, a Daml decimal (`-?\d{1,28}(\.\d{1,10})?`): the wallet divides it by the
+             *     latest open round's Amulet price (rounding up) and mints that much Amulet.
+             */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * @description Chosen by the caller, the same for every retry of one tap: the command id is made of the wallet party
+             *     and this id and deduplicated for the wallet's deduplication duration. Without it the wallet picks a
+             *     random UUID, and a retry mints again.
+             */
+            command_id?: string;
+        };
+        /** @description The minted Amulet. */
+        TapResponse: {
+            /** @description The new `Splice.Amulet:Amulet` contract. */
+            contract_id: string;
+        };
+        /** @description The featured-app right created. */
+        SelfGrantFeaturedAppRightResponse: {
+            /** @description The new `Splice.Amulet:FeaturedAppRight` contract, its provider the wallet party. */
+            contract_id: string;
+        };
+        /** @description A page of the wallet's history, newest first, after the entry `begin_after_id` names. */
+        ListTransactionsRequest: {
+            /**
+             * @description The `event_id` of the last entry of the previous page; absent or `""` for the newest entries. An id
+             *     the wallet's history does not hold answers an empty page.
+             */
+            begin_after_id?: string;
+            /**
+             * Format: int64
+             * @description The most entries in the page.
+             */
+            page_size: number;
+        };
+        /** @description The page's entries, newest first; a page without entries ends the history. */
+        ListTransactionsResponse: {
+            items: components["schemas"]["WalletTransaction"][];
+        };
+        /**
+         * @description One entry of the wallet's history, one of four variants told apart by `transaction_type` (each branch
+         *     pins it with a `const`, so exactly one matches; `anyOf` because the contract model's status variants are
+         *     discriminated by `status`).
+         */
+        WalletTransaction: components["schemas"]["WalletTransferTransaction"] | components["schemas"]["WalletBalanceChangeTransaction"] | components["schemas"]["WalletNotificationTransaction"] | components["schemas"]["WalletUnknownTransaction"];
+        /** @description Amulet moved from a sender to receivers (a transfer, a Token Standard transfer step, a payment, …). */
+        WalletTransferTransaction: {
+            /** @constant */
+            transaction_type: "transfer";
+            transaction_subtype: components["schemas"]["WalletTransactionSubtype"];
+            /** @description The ledger event the entry was read from (`#<update id>:<node id>`); the cursor of the next page. */
+            event_id: string;
+            /**
+             * Format: date-time
+             * @description The transaction's effective time.
+             */
+            date: string;
+            /** @description The sender and its balance change (negative when it paid: its change less its inputs net of holding fees). */
+            sender: components["schemas"]["PartyAndAmount"];
+            /** @description Each receiver and what it received. */
+            receivers: components["schemas"]["PartyAndAmount"][];
+            /** @description The holding fees the sender paid on its inputs. */
+            holding_fees: components["schemas"]["Decimal"];
+            app_rewards_used: components["schemas"]["Decimal"];
+            validator_rewards_used: components["schemas"]["Decimal"];
+            sv_rewards_used: components["schemas"]["Decimal"];
+            development_fund_coupons_used: components["schemas"]["Decimal"];
+            /** @description For a Token Standard transfer step, the instruction's receiver; absent otherwise. */
+            transfer_instruction_receiver?: string;
+            /** @description For a Token Standard transfer step, the instruction's amount; absent otherwise. */
+            transfer_instruction_amount?: components["schemas"]["Decimal"];
+            /** @description For a Token Standard transfer step, the `TransferInstruction` contract; absent otherwise. */
+            transfer_instruction_cid?: string;
+            /** @description The transfer's description (reason), absent when empty. */
+            description?: string;
+        };
+        /** @description The wallet party's balance changed without a transfer (a tap, a mint, a lock's expiry, …). */
+        WalletBalanceChangeTransaction: {
+            /** @constant */
+            transaction_type: "balance_change";
+            transaction_subtype: components["schemas"]["WalletTransactionSubtype"];
+            event_id: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The party and its balance change; the wallet writes exactly one. */
+            receivers: components["schemas"]["PartyAndAmount"][];
+            /** @description The `TransferInstruction` the change belongs to, absent when none. */
+            transfer_instruction_cid?: string;
+        };
+        /** @description Something happened to the wallet party that moved no Amulet (an offer rejected, a subscription ended, …). */
+        WalletNotificationTransaction: {
+            /** @constant */
+            transaction_type: "notification";
+            transaction_subtype: components["schemas"]["WalletTransactionSubtype"];
+            event_id: string;
+            /** Format: date-time */
+            date: string;
+            /** @description What happened, in words. */
+            details: string;
+        };
+        /**
+         * @description A transaction the wallet could not classify. Its `transaction_subtype` is `{template_id: "unknown",
+         *     choice: "unknown"}` and its `date` is when the validator answered, not when the transaction happened.
+         */
+        WalletUnknownTransaction: {
+            /** @constant */
+            transaction_type: "unknown";
+            transaction_subtype: components["schemas"]["WalletTransactionSubtype"];
+            event_id: string;
+            /** Format: date-time */
+            date: string;
+        };
+        /** @description The template and choice the entry was read from. */
+        WalletTransactionSubtype: {
+            /** @description `<package id>:<module>:<entity>`, or `unknown`. */
+            template_id: string;
+            choice: string;
+            /** @description The wallet's amulet operation (`CO_…`) when the choice ran one. */
+            amulet_operation?: string;
+            /** @description The interface the choice belongs to (`<package id>:<module>:<entity>`), when it is an interface choice. */
+            interface_id?: string;
+        };
+        PartyAndAmount: {
+            /** @description A party id. */
+            party: string;
+            /** @description The party's balance change in this entry (a sender's is negative when it paid). */
+            amount: components["schemas"]["Decimal"];
+        };
+        /** @description The wallet party's `TransferPreapproval` contract, new (200) or the one it already had (409). */
+        CreateTransferPreapprovalResponse: {
+            transfer_preapproval_contract_id: string;
+        };
+        /** @description A direct transfer to a party that pre-approved incoming transfers, with the id that deduplicates it. */
+        TransferPreapprovalSendRequest: {
+            /** @description The receiver; it must have a `TransferPreapproval` (Scan knows it). */
+            receiver_party_id: components["schemas"]["PartyId"];
+            /** @description The Amulet transferred, a Daml decimal (`-?\d{1,28}(\.\d{1,10})?`). */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * @description Chosen by the sender, new for each new transfer and the same for every retry of one: the command id is
+             *     made of the sender and this id and deduplicated for the wallet's deduplication duration (upstream
+             *     documents 24 hours).
+             */
+            deduplication_id: string;
+            /** @description Free text for the receiver; dropped when the DSO's vetted packages do not support descriptions on preapproved transfers (`featureSupport`). */
+            description?: string;
+        };
+        /** @description The accepted offer, which the sender's wallet automation completes. */
+        AcceptTransferOfferResponse: {
+            /** @description The new `Splice.Wallet.TransferOffer:AcceptedTransferOffer` contract. */
+            accepted_offer_contract_id: string;
+        };
+        /** @description The accepted offers the wallet party sees (sent or received) that the sender's wallet has not completed yet. */
+        ListAcceptedTransferOffersResponse: {
+            accepted_offers: components["schemas"]["Contract"][];
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2806,6 +3408,598 @@ export interface operations {
      * @experimental
      */
     withdrawTokenStandardTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's Amulet holdings
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAmulets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet's holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAmuletsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Mint Amulet from the DevNet faucet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    tapDevNetFaucet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TapRequest"];
+            };
+        };
+        responses: {
+            /** @description The minted Amulet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TapResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; an amount that is no
+             *     Daml decimal is answered `{error}` by the handler, as is a tap the Daml refuses (not a DevNet, too much).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description A tap with this `command_id` was submitted within the deduplication duration (the participant's text). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Grant the wallet party a featured-app right (DevNet)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    selfGrantFeatureAppRight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The right created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfGrantFeaturedAppRightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Cancel the wallet party's featured-app right
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    cancelFeaturedAppRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The right is cancelled, or there was none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the wallet's transaction history, newest first
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListTransactionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTransactionsResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a `page_size` outside
+             *     1–1000 is answered `{error}` by the handler.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Pre-approve incoming transfers to the wallet party
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    createTransferPreapproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preapproval was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTransferPreapprovalResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description The wallet party already has a preapproval; its contract id. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTransferPreapprovalResponse"];
+                };
+            };
+            /**
+             * @description The validator's automation did not create the preapproval in time (or the proposal is still being
+             *     submitted); send the request again later, with back-off.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Transfer Amulet to a party that pre-approved transfers
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    transferPreapprovalSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferPreapprovalSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a receiver that is no
+             *     party id, an amount that is no Daml decimal, or a receiver without a preapproval is answered `{error}`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description A transfer with this `deduplication_id` was submitted within the deduplication duration (the participant's text). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a transfer offer sent to the wallet (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `rejectTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/reject) instead. No removal version announced.
+     */
+    rejectTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferOffer` contract (as `listTransferOffers` lists it).
+                 * @example 00e1b4c7d0a3f6e9b2c5d8e1f4a7b0c3d6e9f2a5b8c1d4e7f0a3b6c9d2e5f8a1b4ca1012203a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f607182
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer is rejected (no content). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a transfer offer sent to the wallet (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `acceptTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/accept) instead. No removal version announced.
+     */
+    acceptTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferOffer` contract (as `listTransferOffers` lists it).
+                 * @example 00e1b4c7d0a3f6e9b2c5d8e1f4a7b0c3d6e9f2a5b8c1d4e7f0a3b6c9d2e5f8a1b4ca1012203a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f607182
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptTransferOfferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a transfer offer the wallet sent (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `withdrawTokenStandardTransfer` (POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw) instead. No removal version announced.
+     */
+    withdrawTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferOffer` contract (as `listTransferOffers` lists it).
+                 * @example 00e1b4c7d0a3f6e9b2c5d8e1f4a7b0c3d6e9f2a5b8c1d4e7f0a3b6c9d2e5f8a1b4ca1012203a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f607182
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer is withdrawn (no content). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's accepted transfer offers (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `listTokenStandardTransfers` (GET /v0/wallet/token-standard/transfers) instead. No removal version announced.
+     */
+    listAcceptedTransferOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAcceptedTransferOffersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Transfer Amulet to another party by the Token Standard v2
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    createTokenStandardTransferV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTokenStandardTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer instruction's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            /**
+             * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a receiver that is not
+             *     a party id or an expiry that is no Daml time is answered `{error}` by the handler.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            /** @description A transfer with this tracking id was submitted within the deduplication duration. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a Token Standard transfer sent to the wallet (v2)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptTokenStandardTransferV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a Token Standard transfer sent to the wallet (v2)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectTokenStandardTransferV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `TransferInstruction` contract (as `listTokenStandardTransfers` lists it).
+                 * @example 00a2f8c1d67e3b5d0c9b8e7f6a5d4c3b2a19081726354433221100ffeeddccbbaaca1012206a1f3c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a Token Standard transfer the wallet sent (v2)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawTokenStandardTransferV2: {
         parameters: {
             query?: never;
             header?: never;

@@ -17,6 +17,20 @@ export interface SchemaInt64Shapes {
   readonly CreateTokenStandardTransferRequest: {
     readonly expires_at: 1;
   };
+  readonly ListAmuletsResponse: {
+    readonly amulets: readonly [{
+      readonly round: 1;
+    }];
+    readonly locked_amulets: readonly [{
+      readonly round: 1;
+    }];
+  };
+  readonly AmuletPosition: {
+    readonly round: 1;
+  };
+  readonly ListTransactionsRequest: {
+    readonly page_size: 1;
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };

@@ -121,6 +121,66 @@ export type TransferInstructionCompleted<M extends Int64Mode = 'number'> = M ext
 /** A failed transfer; upstream's schema carries an unused optional `dummy` object. */
 export type TransferInstructionFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionFailed'] : components['schemas']['TransferInstructionFailed'];
 
+/** The wallet party's unlocked and locked Amulet contracts, each with its holding fee up to the latest open round. */
+export type ListAmuletsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAmuletsResponse'] : components['schemas']['ListAmuletsResponse'];
+
+/** One Amulet or LockedAmulet contract and what it is worth at `round`. */
+export type AmuletPosition<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletPosition'] : components['schemas']['AmuletPosition'];
+
+/** How much to mint from the DevNet faucet, and the id that deduplicates the mint. */
+export type TapRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TapRequest'] : components['schemas']['TapRequest'];
+
+/** The minted Amulet. */
+export type TapResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TapResponse'] : components['schemas']['TapResponse'];
+
+/** The featured-app right created. */
+export type SelfGrantFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SelfGrantFeaturedAppRightResponse'] : components['schemas']['SelfGrantFeaturedAppRightResponse'];
+
+/** A page of the wallet's history, newest first, after the entry `begin_after_id` names. */
+export type ListTransactionsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTransactionsRequest'] : components['schemas']['ListTransactionsRequest'];
+
+/** The page's entries, newest first; a page without entries ends the history. */
+export type ListTransactionsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListTransactionsResponse'] : components['schemas']['ListTransactionsResponse'];
+
+/**
+ * One entry of the wallet's history, one of four variants told apart by `transaction_type` (each branch
+ * pins it with a `const`, so exactly one matches; `anyOf` because the contract model's status variants are
+ * discriminated by `status`).
+ */
+export type WalletTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletTransaction'] : components['schemas']['WalletTransaction'];
+
+/** Amulet moved from a sender to receivers (a transfer, a Token Standard transfer step, a payment, …). */
+export type WalletTransferTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletTransferTransaction'] : components['schemas']['WalletTransferTransaction'];
+
+/** The wallet party's balance changed without a transfer (a tap, a mint, a lock's expiry, …). */
+export type WalletBalanceChangeTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletBalanceChangeTransaction'] : components['schemas']['WalletBalanceChangeTransaction'];
+
+/** Something happened to the wallet party that moved no Amulet (an offer rejected, a subscription ended, …). */
+export type WalletNotificationTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletNotificationTransaction'] : components['schemas']['WalletNotificationTransaction'];
+
+/**
+ * A transaction the wallet could not classify. Its `transaction_subtype` is `{template_id: "unknown",
+ * choice: "unknown"}` and its `date` is when the validator answered, not when the transaction happened.
+ */
+export type WalletUnknownTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletUnknownTransaction'] : components['schemas']['WalletUnknownTransaction'];
+
+/** The template and choice the entry was read from. */
+export type WalletTransactionSubtype<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WalletTransactionSubtype'] : components['schemas']['WalletTransactionSubtype'];
+
+export type PartyAndAmount<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyAndAmount'] : components['schemas']['PartyAndAmount'];
+
+/** The wallet party's `TransferPreapproval` contract, new (200) or the one it already had (409). */
+export type CreateTransferPreapprovalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateTransferPreapprovalResponse'] : components['schemas']['CreateTransferPreapprovalResponse'];
+
+/** A direct transfer to a party that pre-approved incoming transfers, with the id that deduplicates it. */
+export type TransferPreapprovalSendRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferPreapprovalSendRequest'] : components['schemas']['TransferPreapprovalSendRequest'];
+
+/** The accepted offer, which the sender's wallet automation completes. */
+export type AcceptTransferOfferResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcceptTransferOfferResponse'] : components['schemas']['AcceptTransferOfferResponse'];
+
+/** The accepted offers the wallet party sees (sent or received) that the sender's wallet has not completed yet. */
+export type ListAcceptedTransferOffersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAcceptedTransferOffersResponse'] : components['schemas']['ListAcceptedTransferOffersResponse'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
