@@ -80,6 +80,7 @@ const otherTests: Record<string, string> = {
   'test/prism.test.ts': 'Prism mocks, which need Node 24',
   'test/examples.test.ts': 'Prism mocks, which need Node 24',
   'test/onboard-external-party.test.ts': 'an example through an injected fetch; node:crypto Ed25519 alike on both',
+  'test/wallet-holdings.test.ts': 'an example through an injected fetch, like onboard-external-party',
   'test/mock-paging.test.ts': 'Prism mocks, which need Node 24',
   'test/bft-mock.test.ts': 'Prism mocks, which need Node 24',
 };

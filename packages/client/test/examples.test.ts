@@ -255,6 +255,7 @@ describe('README', () => {
         'submissions.ts',
         'registry-transfer.ts',
         'onboard-external-party.ts', // against a stand-in validator that verifies the signatures, in test/onboard-external-party.test.ts
+        'wallet-holdings.ts', // against a stand-in validator wallet, in test/wallet-holdings.test.ts
       ]),
     );
   });
