@@ -4,6 +4,7 @@
 // validator spec, through an injected fetch that counts requests.
 import { HttpError } from '@canton-openapi/client';
 import { createValidatorClient } from '@canton-openapi/client/validator';
+import { createValidatorClient as createInternalValidatorClient } from '@canton-openapi/client/validator/internal';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, raw } from '../support/fake-fetch.ts';
 import { specOperations } from '../support/spec.ts';
@@ -47,6 +48,16 @@ describe('a wallet write with a tracking id', () => {
     expect(calls).toHaveLength(1);
     expect((error as Error).message).toContain('may have taken effect');
     expect((error as Error).message).not.toContain('tracking id');
+  });
+
+  it('a wallet-internal write deduplicated by an id it has no status read for (transferPreapprovalSend) says to send it again with that id, and only that', async () => {
+    const { fetch, calls } = fakeFetch(() => raw(null, 502));
+    const client = createInternalValidatorClient({ baseUrl: 'http://validator.test/api/validator', fetch, serverVersion: false });
+    const send = { receiver_party_id: offer.receiver_party_id, amount: '10.0', deduplication_id: 'send-2025-02-14-0002' };
+    const error = await client.transferPreapprovalSend(send).catch((e: unknown) => e);
+    expect(calls).toHaveLength(1);
+    expect((error as Error).message).toContain('Send it again with the same tracking id "send-2025-02-14-0002", which the server acts on at most once;');
+    expect((error as Error).message).not.toContain(' or ask ');
   });
 
   it('every statusOperation the specs name is a read of the same API that takes the tracking id in its path', () => {
