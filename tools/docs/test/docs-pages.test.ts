@@ -31,9 +31,12 @@ import { launchChromium } from '../../browser/chromium.ts';
 import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
 import { requestFields, specBundle, specOperations } from './spec-operations.ts';
 
-// How long Redoc may take to render an element: expect.poll's 1 s default failed on 2 busy cores. The
-// poll returns as soon as the element shows, so this only bounds a page that never renders it.
-const rendered = 30_000;
+// How long Redoc may take to render an element: expect.poll's 1 s default failed on 2 busy cores, and 30 s failed
+// with the cores shared by other runs (load 19). The poll returns as soon as the element shows, so this only
+// bounds a page that never renders it.
+const rendered = 120_000;
+// A test that waits on a few renderings: a bound that finds a hung page, not a slow machine.
+const pageTest = 600_000;
 
 const fixture = { name: 'widgets', root: join(import.meta.dirname, 'fixtures', 'widgets', 'openapi.yaml'), channels: [] };
 
@@ -49,7 +52,7 @@ beforeAll(async () => {
     buildDocs(fixtureDir, [fixture], specBundle) as Promise<[DocsPage]>,
     launchChromium(),
   ]);
-}, 120_000);
+}, pageTest);
 afterAll(async () => {
   await browser?.close();
   if (fixtureDir !== undefined) rmSync(fixtureDir, { recursive: true, force: true });
@@ -215,39 +218,43 @@ describe('docs: what a reference page renders, on the page of a fixture spec', (
     expect(readmeMentions(fixture.root)).toBe(1);
   });
 
-  it('lists every operation once, marks deprecated operations and request fields, writes out replacement and removal, links specs/README.md, breaks no image', async () => {
-    const { doc, operations } = await specOperations(fixture.root);
-    const { page, remote, errors } = await open(fixturePage.html);
-    try {
-      expect((await page.title()).length).toBeGreaterThan(0);
-      // Listed once: Redoc lists an operation in the overview of each of its tags.
-      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
-      // Repository files the spec names (`specs/README.md`, in the API's description at the top) are links to the file in this checkout.
-      const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
-      expect(await mentions.count(), 'mentions of specs/README.md').toBe(readmeMentions(fixture.root));
-      for (const mention of await mentions.all()) {
-        const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
-        expect(href, 'specs/README.md is a link').toMatch(/^file:/);
-        expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
-        expect(existsSync(fileURLToPath(href))).toBe(true);
+  it(
+    'lists every operation once, marks deprecated operations and request fields, writes out replacement and removal, links specs/README.md, breaks no image',
+    async () => {
+      const { doc, operations } = await specOperations(fixture.root);
+      const { page, remote, errors } = await open(fixturePage.html);
+      try {
+        expect((await page.title()).length).toBeGreaterThan(0);
+        // Listed once: Redoc lists an operation in the overview of each of its tags.
+        await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
+        // Repository files the spec names (`specs/README.md`, in the API's description at the top) are links to the file in this checkout.
+        const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
+        expect(await mentions.count(), 'mentions of specs/README.md').toBe(readmeMentions(fixture.root));
+        for (const mention of await mentions.all()) {
+          const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
+          expect(href, 'specs/README.md is a link').toMatch(/^file:/);
+          expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
+          expect(existsSync(fileURLToPath(href))).toBe(true);
+        }
+        for (const op of operations) {
+          await showTag(page, op);
+          await expect
+            .poll(async () => (await showAllOperations(page), overviewEntry(page, op).count()), { timeout: rendered, message: `${op.id}: overview entries` })
+            .toBe(1);
+        }
+        for (const op of operations) {
+          await showTag(page, op);
+          await checkOperation(page, doc, op);
+        }
+        expect(await brokenImages(page), 'images that did not load').toEqual([]);
+        expect(remote, 'requests that left the page file').toEqual([]);
+        expect(errors, 'page errors').toEqual([]);
+      } finally {
+        await page.close();
       }
-      for (const op of operations) {
-        await showTag(page, op);
-        await expect
-          .poll(async () => (await showAllOperations(page), overviewEntry(page, op).count()), { timeout: rendered, message: `${op.id}: overview entries` })
-          .toBe(1);
-      }
-      for (const op of operations) {
-        await showTag(page, op);
-        await checkOperation(page, doc, op);
-      }
-      expect(await brokenImages(page), 'images that did not load').toEqual([]);
-      expect(remote, 'requests that left the page file').toEqual([]);
-      expect(errors, 'page errors').toEqual([]);
-    } finally {
-      await page.close();
-    }
-  }, 120_000);
+    },
+    pageTest,
+  );
 });
 
 describe("docs: each API's page embeds every operation of its spec", () => {
@@ -325,7 +332,7 @@ describe("docs: each API's page loads offline in Chromium", () => {
         await page.close();
       }
     },
-    120_000,
+    pageTest,
   );
 });
 
@@ -381,35 +388,39 @@ describe("docs: the WebSocket channels section of an API's page", () => {
         await page.close();
       }
     },
-    120_000,
+    pageTest,
   );
 });
 
 describe('docs: the index page', () => {
-  it('an index page links the page of every API, under its title, with its compatibility matrix', async () => {
-    const { page, remote, errors } = await open(join(docsDir, indexFile));
-    try {
-      for (const api of listApis()) {
-        const title = String(((await specBundle(api.root)).info as { title?: string } | undefined)?.title);
-        const link = page.getByRole('link', { name: title, exact: true });
-        expect(await link.count(), `index link to ${api.name}`).toBe(1);
-        const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
-        expect(fileURLToPath(href)).toBe(pages.get(api.name)?.html);
+  it(
+    'an index page links the page of every API, under its title, with its compatibility matrix',
+    async () => {
+      const { page, remote, errors } = await open(join(docsDir, indexFile));
+      try {
+        for (const api of listApis()) {
+          const title = String(((await specBundle(api.root)).info as { title?: string } | undefined)?.title);
+          const link = page.getByRole('link', { name: title, exact: true });
+          expect(await link.count(), `index link to ${api.name}`).toBe(1);
+          const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+          expect(fileURLToPath(href)).toBe(pages.get(api.name)?.html);
+        }
+        // Each API's compatibility matrix, folded under it: opened, the flats endpoint reads disabled from 3.6.1.
+        expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
+        await page.locator('details summary').first().click();
+        const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
+        // After the operation: its upstream stability (the ledger is external throughout), then the release columns.
+        const [stability, ...columns] = (await page.locator('table.matrix').first().locator('thead th').allInnerTexts()).slice(1);
+        expect(stability).toBe('Stability');
+        expect(columns.at(-1)).toMatch(/^3\.6\.1/);
+        const expected = ['external', ...columns.map((_, i) => (i === columns.length - 1 ? 'disabled1' : 'deprecated'))];
+        await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(expected);
+        expect(remote).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      // Each API's compatibility matrix, folded under it: opened, the flats endpoint reads disabled from 3.6.1.
-      expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
-      await page.locator('details summary').first().click();
-      const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
-      // After the operation: its upstream stability (the ledger is external throughout), then the release columns.
-      const [stability, ...columns] = (await page.locator('table.matrix').first().locator('thead th').allInnerTexts()).slice(1);
-      expect(stability).toBe('Stability');
-      expect(columns.at(-1)).toMatch(/^3\.6\.1/);
-      const expected = ['external', ...columns.map((_, i) => (i === columns.length - 1 ? 'disabled1' : 'deprecated'))];
-      await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(expected);
-      expect(remote).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  }, 120_000);
+    },
+    pageTest,
+  );
 });
