@@ -7,6 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
 import type { PreparedApi } from '../src/run/check-context.ts';
 import { runApi } from '../src/run/run-api.ts';
+import { localDeadlineMs } from './support/local-run.ts';
 import { createValidator } from '../src/validate/validator.ts';
 
 const token = 'eyJhbGciOiJub25lIn0.dGVzdA.';
@@ -52,7 +53,7 @@ test('the example is sent as its bytes, as application/octet-stream', async () =
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   closers.push(() => new Promise<void>((done) => server.close(() => done())));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await runApi(fixture(), { baseUrl, target: 'server', token, timeoutMs: 5000, maxPages: 2, lookup: false });
+  await runApi(fixture(), { baseUrl, target: 'server', token, timeoutMs: localDeadlineMs, maxPages: 2, lookup: false });
   const withBody = received.filter((r) => r.body !== '');
   expect(withBody.length).toBeGreaterThan(0);
   for (const r of withBody) expect(r).toEqual({ contentType: 'application/octet-stream', body: 'PK dar bytes' });

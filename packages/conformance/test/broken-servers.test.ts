@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { failures } from './support/report.ts';
 import { contractOf } from './support/selection.ts';
 import { isObject, type Json } from '@canton-openapi/contract';

@@ -9,7 +9,7 @@ import { loadSpec } from '../src/load-spec.ts';
 import { parseParams } from '../src/plan/params.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf } from './support/selection.ts';

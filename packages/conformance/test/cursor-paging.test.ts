@@ -12,6 +12,7 @@ import { startMockFront } from '../src/mock/front.ts';
 import type { ApiReport } from '../src/report/model.ts';
 import type { PreparedApi } from '../src/run/check-context.ts';
 import { runApi } from '../src/run/run-api.ts';
+import { localDeadlineMs } from './support/local-run.ts';
 import { createValidator } from '../src/validate/validator.ts';
 
 // 2^53 + 1: a migration id JSON.parse would round.
@@ -122,7 +123,7 @@ function scanLike(ignoresCursor = false) {
   };
 }
 
-const run = (baseUrl: string): Promise<ApiReport> => runApi(prepared, { baseUrl, target: 'server', timeoutMs: 5000, maxPages: 10, lookup: false });
+const run = (baseUrl: string): Promise<ApiReport> => runApi(prepared, { baseUrl, target: 'server', timeoutMs: localDeadlineMs, maxPages: 10, lookup: false });
 const paging = (report: ApiReport) => report.operations[0]?.cases.find((c) => c.kind === 'pagination');
 
 describe('the pagination check, a cursor from the last item', () => {
@@ -244,7 +245,7 @@ describe('the pagination check, a cursor the first request carries (`start: call
       validator: createValidator(backwardsDoc),
       params: new Map(),
     };
-    const report = await runApi(api, { baseUrl: server.origin, target: 'server', timeoutMs: 5000, maxPages: 10, lookup: false });
+    const report = await runApi(api, { baseUrl: server.origin, target: 'server', timeoutMs: localDeadlineMs, maxPages: 10, lookup: false });
     expect(paging(report)?.checks[0]).toMatchObject({ check: 'pagination', outcome: 'pass', message: expect.stringMatching(/^ended after 3 page\(s\)/) });
     expect(server.bodies.filter((b) => b.includes('"before"'))).toEqual(
       expect.arrayContaining([

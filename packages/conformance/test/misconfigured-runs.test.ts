@@ -12,7 +12,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
 import { exitCodeOf } from '../src/report/model.ts';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { localDeadlineMs, runConformance } from './support/local-run.ts';
 import { runApi } from '../src/run/run-api.ts';
 import { createValidator } from '../src/validate/validator.ts';
 import { packageOperations } from './support/canton-packages.ts';
@@ -122,7 +122,7 @@ describe('credentials', () => {
     const run = async (doc: SpecDocument<'scan'>) => {
       const server = await specServer('scan', { spec: doc });
       const prepared = { api: doc.api, doc, operations: listOperations(doc), validator: createValidator(doc), params: new Map<string, string>() };
-      const api = await runApi(prepared, { baseUrl: server.baseUrl, target: 'server', timeoutMs: 10_000, maxPages: 10, lookup: false });
+      const api = await runApi(prepared, { baseUrl: server.baseUrl, target: 'server', timeoutMs: localDeadlineMs, maxPages: 10, lookup: false });
       const exitCode = exitCodeOf([api]);
       return { exitCode, text: formatText({ tool: 'canton-conformance', version: '0.0.0', startedAt: '', durationMs: 0, apis: [api], exitCode }) };
     };

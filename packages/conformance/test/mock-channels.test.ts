@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bundledChannelsPath } from '../src/apis.ts';
 import { createChannelMock } from '../src/mock/channels.ts';
 import { type MockServer, startMock } from '../src/mock/server.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { failures } from './support/report.ts';
 
 let mock: MockServer;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiName } from '../src/apis.ts';
 import { type MockServer, startMock } from '../src/mock/server.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { failures } from './support/report.ts';
 import { releaseDependent } from './support/selection.ts';
 

@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server as 
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { fakeClock } from './support/fake-clock.ts';
 import { failures } from './support/report.ts';
 import { startSpecServer } from './support/spec-server.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { runCli, runCliJson } from './support/cli.ts';
 import { fakeClock, runTimeoutMs } from './support/fake-clock.ts';
 import { failures } from './support/report.ts';

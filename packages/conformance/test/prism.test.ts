@@ -7,7 +7,7 @@ import { apiNames } from '../src/apis.ts';
 import { type MockServer, startMock } from '../src/mock/server.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { type CliRun, runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf } from './support/selection.ts';

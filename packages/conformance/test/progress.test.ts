@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createProgress } from '../src/report/progress.ts';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { cliPath, runCli } from './support/cli.ts';
 import { fakeClock } from './support/fake-clock.ts';
 import { contractOf } from './support/selection.ts';

@@ -4,7 +4,7 @@
 // that the server refuses such a request before any effect. The run, in process, checks every write of the
 // ledger and the first read that needs credentials, whose refusal without them comes first (`only`).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runConformance } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { contractOf } from './support/selection.ts';
 import { type Call, type SpecServer, startSpecServer } from './support/spec-server.ts';
 

@@ -14,6 +14,7 @@ import { type ApiReport, exitCodeOf, notCheckedReason } from '../src/report/mode
 import { formatText } from '../src/report/text.ts';
 import type { PreparedApi } from '../src/run/check-context.ts';
 import { runApi } from '../src/run/run-api.ts';
+import { localDeadlineMs } from './support/local-run.ts';
 import { releaseContext } from '../src/release/served.ts';
 import { Session } from '../src/run/session.ts';
 import { checkAllowWrites, writePolicy } from '../src/plan/writes.ts';
@@ -133,7 +134,7 @@ async function run(
   baseUrl: string,
   extra: { allowWrites?: string[]; only?: string[]; target?: 'prism' | 'server' } = {},
 ): Promise<ApiReport> {
-  return runApi(prepared, { baseUrl, target: extra.target ?? 'server', token, timeoutMs: 5000, maxPages: 2, lookup: false, ...extra });
+  return runApi(prepared, { baseUrl, target: extra.target ?? 'server', token, timeoutMs: localDeadlineMs, maxPages: 2, lookup: false, ...extra });
 }
 
 const writePaths = ['/v2/commands/submit', '/v2/parties'];

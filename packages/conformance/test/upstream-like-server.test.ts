@@ -15,7 +15,8 @@ import { compareReleases, isObject, listOperations, releaseLinesOf } from '@cant
 import { loadSpec } from '../src/load-spec.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
-import { type ConformanceOptions, runConformance } from '../src/run/conformance.ts';
+import type { ConformanceOptions } from '../src/run/conformance.ts';
+import { runConformance } from './support/local-run.ts';
 import { type CantonCheck, partyProblem, updateListOperations } from './support/canton-updates.ts';
 import { fakeClock, runTimeoutMs } from './support/fake-clock.ts';
 import { participantOptions } from './support/participant.ts';

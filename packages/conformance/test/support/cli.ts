@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 import type { ConformanceReport } from '../../src/report/model.ts';
+import { localDeadlineMs } from './local-run.ts';
 
 export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -15,11 +16,13 @@ export interface CliRun {
 
 /**
  * Runs `canton-conformance args…` with `env` added to this process's environment. No clock limits it: a CLI that
- * hangs fails its test at the test's timeout, and is killed when the test ends.
+ * hangs fails its test at the test's timeout, and is killed when the test ends. The servers it checks are on this
+ * machine, so its requests wait {@link localDeadlineMs} unless `args` name a `--timeout`.
  */
 export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: build the package first (npm run build -w @canton-openapi/conformance)`);
-  const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const deadline = args.includes('--timeout') ? [] : ['--timeout', String(localDeadlineMs)];
+  const child = spawn(process.execPath, [cliPath, ...args, ...deadline], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   killWhenTestEnds(child);
   let stdout = '';
   let stderr = '';

@@ -3,9 +3,10 @@
 // event that says nothing else can come: a server got a request it will never answer, a stream sent everything
 // and the client read it. So no test waits for a clock, and none depends on the machine's speed.
 import { onTestFinished, vi } from 'vitest';
+import { localDeadlineMs } from './local-run.ts';
 
-/** A run's default deadline of each request (`--timeout`), which also bounds a WebSocket tail's idle time. */
-export const runTimeoutMs = 10_000;
+/** A test run's deadline of each request (`--timeout`, local-run.ts), which also bounds a WebSocket tail's idle time. */
+export const runTimeoutMs = localDeadlineMs;
 
 /** The clock of one test. */
 export interface FakeClock {
