@@ -525,8 +525,9 @@ export interface paths {
          *     `SubscriptionInitialPayment`, and the answer names that contract; the subscription runs once the receiver
          *     collects it. The call takes no body and carries no deduplication id: after an unknown outcome, look for the
          *     payment (`listSubscriptionInitialPayments`, whose `reference` is the request) or the subscription before
-         *     sending again. A choice that fails (e.g. the wallet cannot pay) is `400`; a full treasury queue `429`; a
-         *     treasury shutting down `503`.
+         *     sending again. A request the wallet's store does not hold (the treasury looks it up before the batch)
+         *     is `404` "Contract id not found: …"; a choice that fails (e.g. the wallet cannot pay) `400`; a full
+         *     treasury queue `429`; a treasury shutting down `503`.
          */
         post: operations["acceptSubscriptionRequest"];
         delete?: never;
@@ -2830,6 +2831,33 @@ export interface components {
             };
         };
         /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the contract the wallet's choice acts on is not active (unknown, or already
+         *     accepted, rejected, cancelled or expired): the participant's CONTRACT_NOT_FOUND, passed on with its
+         *     text.
+         */
+        WalletChoiceContractNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator, or neither the request nor an `AcceptedAppPayment`
+         *     made for it is in the wallet's store; a request that left the store while the payment waited in the
+         *     treasury's queue is the store's "Contract id not found: …".
+         */
+        AppPaymentRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
          * @description The wallet's treasury ran the amulet operation and the Daml choice failed (`COO_Error`, e.g. the
          *     wallet cannot pay the amount): gRPC FAILED_PRECONDITION, answered 400 with the outcome as the Java
          *     codegen prints it (`toString`).
@@ -3458,7 +3486,7 @@ export interface operations {
             400: components["responses"]["AmuletOperationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletContractNotFound"];
+            404: components["responses"]["AppPaymentRequestNotFound"];
             429: components["responses"]["TreasuryQueueFull"];
             503: components["responses"]["TreasuryShuttingDown"];
             default: components["responses"]["Error"];
@@ -3493,7 +3521,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3619,7 +3647,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -3655,7 +3683,7 @@ export interface operations {
             400: components["responses"]["AmuletOperationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["WalletContractNotFound"];
             429: components["responses"]["TreasuryQueueFull"];
             503: components["responses"]["TreasuryShuttingDown"];
             default: components["responses"]["Error"];
@@ -3690,7 +3718,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
             default: components["responses"]["Error"];
         };
     };
