@@ -523,11 +523,14 @@ export interface paths {
          *     Starts the subscription and pays its first interval from the wallet's Amulet: the wallet's treasury
          *     runs the amulet operation `CO_SubscriptionAcceptAndMakeInitialPayment`, which locks the amount in a
          *     `SubscriptionInitialPayment`, and the answer names that contract; the subscription runs once the receiver
-         *     collects it. The call takes no body and carries no deduplication id: after an unknown outcome, look for the
-         *     payment (`listSubscriptionInitialPayments`, whose `reference` is the request) or the subscription before
-         *     sending again. A request the wallet's store does not hold (the treasury looks it up before the batch)
-         *     is `404` "Contract id not found: …"; a choice that fails (e.g. the wallet cannot pay) `400`; a full
-         *     treasury queue `429`; a treasury shutting down `503`.
+         *     collects it. The call takes no body. Splice 0.6 submits it without deduplication; from 0.7 the command
+         *     id is made of the wallet party and the request's id and deduplicated for the wallet's deduplication
+         *     duration (a duplicate the participant refuses is `409`, and later 0.7 releases answer a duplicate of an
+         *     accepted submission with its first result). Either way, after an unknown outcome look for the payment
+         *     (`listSubscriptionInitialPayments`, whose `reference` is the request) before sending again. A request the
+         *     wallet's store does not hold (the treasury looks it up before the batch, so also one already accepted) is
+         *     `404` "Contract id not found: …"; a choice that fails (e.g. the wallet cannot pay) `400`; a full treasury
+         *     queue `429`; a treasury shutting down `503`.
          */
         post: operations["acceptSubscriptionRequest"];
         delete?: never;
@@ -3684,6 +3687,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WalletContractNotFound"];
+            /**
+             * @description From Splice 0.7: a submission with the same command id (the wallet party and this request) was made
+             *     within the deduplication duration; the participant's DUPLICATE_COMMAND, passed on with its text.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TreasuryQueueFull"];
             503: components["responses"]["TreasuryShuttingDown"];
             default: components["responses"]["Error"];
