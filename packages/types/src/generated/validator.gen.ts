@@ -332,9 +332,8 @@ export interface paths {
          *
          *     The active `AppPaymentRequest` contracts (`Splice.Wallet.Payment:AppPaymentRequest`) in the wallet's
          *     store whose `sender` is the token's wallet party (what apps ask it to pay), with the synchronizer each
-         *     is assigned to.
-         *     At most 1000 (the store's default limit), not paged. A request leaves the list once it is accepted,
-         *     rejected, withdrawn or expired.
+         *     is assigned to. At most 1000 (the store's default limit), not paged. A request leaves the list once it
+         *     is accepted, rejected or withdrawn, or once the wallet's automation archives it after its `expiresAt`.
          */
         get: operations["listAppPaymentRequests"];
         put?: never;
