@@ -51,6 +51,9 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
     // The wallet's own reads (upstream's wallet-internal.yaml) are internal.
     expectTypeOf(s).not.toHaveProperty('getBalance');
     expectTypeOf(i).toHaveProperty('userStatus');
+    // So are the app payments, subscriptions and reward lists of the same file.
+    expectTypeOf(s).not.toHaveProperty('acceptAppPaymentRequest');
+    expectTypeOf(i).toHaveProperty('listSubscriptions');
     expectTypeOf(s).toHaveProperty('getReadiness');
     expectTypeOf(i).toHaveProperty('getLiveness');
     expectTypeOf<stableValidator.ValidatorInternalMethodName>().toEqualTypeOf<internalValidator.ValidatorInternalMethodName>();
@@ -104,6 +107,23 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'acceptTokenStandardTransferV2'
       | 'rejectTokenStandardTransferV2'
       | 'withdrawTokenStandardTransferV2'
+      | 'listAppPaymentRequests'
+      | 'getAppPaymentRequest'
+      | 'acceptAppPaymentRequest'
+      | 'rejectAppPaymentRequest'
+      | 'listAcceptedAppPayments'
+      | 'listSubscriptionRequests'
+      | 'getSubscriptionRequest'
+      | 'cancelSubscriptionRequest'
+      | 'acceptSubscriptionRequest'
+      | 'rejectSubscriptionRequest'
+      | 'listSubscriptionInitialPayments'
+      | 'listSubscriptions'
+      | 'listAppRewardCoupons'
+      | 'listValidatorRewardCoupons'
+      | 'listValidatorFaucetCoupons'
+      | 'listValidatorLivenessActivityRecords'
+      | 'listSvRewardCoupons'
     >();
   });
 });

@@ -18,6 +18,7 @@ import {
   type TopologyEventEvent,
   Update,
 } from '@canton-openapi/types/ledger';
+import { type Contract, type Subscription, SubscriptionState } from '@canton-openapi/types/validator';
 
 declare const transaction: JsTransaction;
 declare const checkpoint: OffsetCheckpoint;
@@ -104,5 +105,22 @@ describe('narrowing', () => {
     expectTypeOf<BranchKey<Update>>().toEqualTypeOf<'OffsetCheckpoint' | 'Reassignment' | 'TopologyTransaction' | 'Transaction'>();
     expectTypeOf<BranchKey<Event>>().toEqualTypeOf<'ArchivedEvent' | 'CreatedEvent' | 'ExercisedEvent'>();
     expectTypeOf<Branch<Update, 'Transaction'>['Transaction']>().toEqualTypeOf<{ value: JsTransaction }>();
+  });
+});
+
+declare const contract: Contract;
+declare const subscription: Subscription;
+
+describe("the validator's subscription state: idle or payment, never both", () => {
+  test('one key compiles, two keys do not', () => {
+    assertType<SubscriptionState>({ idle: contract });
+    // @ts-expect-error both states at once
+    assertType<SubscriptionState>({ idle: contract, payment: contract });
+  });
+
+  test('the entry tuple narrows to the state contract', () => {
+    const [key, content] = SubscriptionState.entry(subscription.state);
+    expectTypeOf(key).toEqualTypeOf<'idle' | 'payment'>();
+    expectTypeOf(content).toEqualTypeOf<Contract>();
   });
 });

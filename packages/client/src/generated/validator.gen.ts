@@ -17,7 +17,7 @@ export const validatorApi: ApiDefinition = {
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -353,6 +353,200 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v2/wallet/token-standard/transfers/{contract_id}/withdraw — operation `withdrawTokenStandardTransferV2` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   withdrawTokenStandardTransferV2(contractId: PathParamOf<operations['withdrawTokenStandardTransferV2'], 'contract_id', M, ValidatorInt64['withdrawTokenStandardTransferV2']>, options?: CallOptionsOf<operations['withdrawTokenStandardTransferV2'], M, ValidatorInt64['withdrawTokenStandardTransferV2']>): Promise<ResultOf<operations['withdrawTokenStandardTransferV2'], M, ValidatorInt64['withdrawTokenStandardTransferV2']>>;
+  /**
+   * List the app payment requests sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/app-payment-requests — operation `listAppPaymentRequests` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAppPaymentRequests(options?: CallOptionsOf<operations['listAppPaymentRequests'], M, ValidatorInt64['listAppPaymentRequests']>): Promise<ResultOf<operations['listAppPaymentRequests'], M, ValidatorInt64['listAppPaymentRequests']>>;
+  /**
+   * Read one app payment request sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/app-payment-requests/{contract_id} — operation `getAppPaymentRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getAppPaymentRequest(contractId: PathParamOf<operations['getAppPaymentRequest'], 'contract_id', M, ValidatorInt64['getAppPaymentRequest']>, options?: CallOptionsOf<operations['getAppPaymentRequest'], M, ValidatorInt64['getAppPaymentRequest']>): Promise<ResultOf<operations['getAppPaymentRequest'], M, ValidatorInt64['getAppPaymentRequest']>>;
+  /**
+   * Pay an app payment request from the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/app-payment-requests/{contract_id}/accept — operation `acceptAppPaymentRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptAppPaymentRequest(contractId: PathParamOf<operations['acceptAppPaymentRequest'], 'contract_id', M, ValidatorInt64['acceptAppPaymentRequest']>, options?: CallOptionsOf<operations['acceptAppPaymentRequest'], M, ValidatorInt64['acceptAppPaymentRequest']>): Promise<ResultOf<operations['acceptAppPaymentRequest'], M, ValidatorInt64['acceptAppPaymentRequest']>>;
+  /**
+   * Reject an app payment request sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/app-payment-requests/{contract_id}/reject — operation `rejectAppPaymentRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectAppPaymentRequest(contractId: PathParamOf<operations['rejectAppPaymentRequest'], 'contract_id', M, ValidatorInt64['rejectAppPaymentRequest']>, options?: CallOptionsOf<operations['rejectAppPaymentRequest'], M, ValidatorInt64['rejectAppPaymentRequest']>): Promise<ResultOf<operations['rejectAppPaymentRequest'], M, ValidatorInt64['rejectAppPaymentRequest']>>;
+  /**
+   * List the wallet's accepted app payments.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/accepted-app-payments — operation `listAcceptedAppPayments` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAcceptedAppPayments(options?: CallOptionsOf<operations['listAcceptedAppPayments'], M, ValidatorInt64['listAcceptedAppPayments']>): Promise<ResultOf<operations['listAcceptedAppPayments'], M, ValidatorInt64['listAcceptedAppPayments']>>;
+  /**
+   * List the subscription requests sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/subscription-requests — operation `listSubscriptionRequests` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listSubscriptionRequests(options?: CallOptionsOf<operations['listSubscriptionRequests'], M, ValidatorInt64['listSubscriptionRequests']>): Promise<ResultOf<operations['listSubscriptionRequests'], M, ValidatorInt64['listSubscriptionRequests']>>;
+  /**
+   * Read one subscription request sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/subscription-requests/{contract_id} — operation `getSubscriptionRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  getSubscriptionRequest(contractId: PathParamOf<operations['getSubscriptionRequest'], 'contract_id', M, ValidatorInt64['getSubscriptionRequest']>, options?: CallOptionsOf<operations['getSubscriptionRequest'], M, ValidatorInt64['getSubscriptionRequest']>): Promise<ResultOf<operations['getSubscriptionRequest'], M, ValidatorInt64['getSubscriptionRequest']>>;
+  /**
+   * Cancel a running subscription of the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see DELETE /v0/wallet/subscription-requests/{contract_id} — operation `cancelSubscriptionRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  cancelSubscriptionRequest(contractId: PathParamOf<operations['cancelSubscriptionRequest'], 'contract_id', M, ValidatorInt64['cancelSubscriptionRequest']>, options?: CallOptionsOf<operations['cancelSubscriptionRequest'], M, ValidatorInt64['cancelSubscriptionRequest']>): Promise<ResultOf<operations['cancelSubscriptionRequest'], M, ValidatorInt64['cancelSubscriptionRequest']>>;
+  /**
+   * Accept a subscription request and make its first payment.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/subscription-requests/{contract_id}/accept — operation `acceptSubscriptionRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptSubscriptionRequest(contractId: PathParamOf<operations['acceptSubscriptionRequest'], 'contract_id', M, ValidatorInt64['acceptSubscriptionRequest']>, options?: CallOptionsOf<operations['acceptSubscriptionRequest'], M, ValidatorInt64['acceptSubscriptionRequest']>): Promise<ResultOf<operations['acceptSubscriptionRequest'], M, ValidatorInt64['acceptSubscriptionRequest']>>;
+  /**
+   * Reject a subscription request sent to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/subscription-requests/{contract_id}/reject — operation `rejectSubscriptionRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectSubscriptionRequest(contractId: PathParamOf<operations['rejectSubscriptionRequest'], 'contract_id', M, ValidatorInt64['rejectSubscriptionRequest']>, options?: CallOptionsOf<operations['rejectSubscriptionRequest'], M, ValidatorInt64['rejectSubscriptionRequest']>): Promise<ResultOf<operations['rejectSubscriptionRequest'], M, ValidatorInt64['rejectSubscriptionRequest']>>;
+  /**
+   * List the wallet's subscription first payments.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/subscription-initial-payments — operation `listSubscriptionInitialPayments` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listSubscriptionInitialPayments(options?: CallOptionsOf<operations['listSubscriptionInitialPayments'], M, ValidatorInt64['listSubscriptionInitialPayments']>): Promise<ResultOf<operations['listSubscriptionInitialPayments'], M, ValidatorInt64['listSubscriptionInitialPayments']>>;
+  /**
+   * List the wallet's running subscriptions.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/subscriptions — operation `listSubscriptions` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listSubscriptions(options?: CallOptionsOf<operations['listSubscriptions'], M, ValidatorInt64['listSubscriptions']>): Promise<ResultOf<operations['listSubscriptions'], M, ValidatorInt64['listSubscriptions']>>;
+  /**
+   * List the wallet's app reward coupons.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/app-reward-coupons — operation `listAppRewardCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAppRewardCoupons(options?: CallOptionsOf<operations['listAppRewardCoupons'], M, ValidatorInt64['listAppRewardCoupons']>): Promise<ResultOf<operations['listAppRewardCoupons'], M, ValidatorInt64['listAppRewardCoupons']>>;
+  /**
+   * List the validator reward coupons the wallet may collect.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/validator-reward-coupons — operation `listValidatorRewardCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listValidatorRewardCoupons(options?: CallOptionsOf<operations['listValidatorRewardCoupons'], M, ValidatorInt64['listValidatorRewardCoupons']>): Promise<ResultOf<operations['listValidatorRewardCoupons'], M, ValidatorInt64['listValidatorRewardCoupons']>>;
+  /**
+   * List the wallet's validator faucet coupons.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/validator-faucet-coupons — operation `listValidatorFaucetCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listValidatorFaucetCoupons(options?: CallOptionsOf<operations['listValidatorFaucetCoupons'], M, ValidatorInt64['listValidatorFaucetCoupons']>): Promise<ResultOf<operations['listValidatorFaucetCoupons'], M, ValidatorInt64['listValidatorFaucetCoupons']>>;
+  /**
+   * List the wallet's validator liveness activity records.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/validator-liveness-activity-records — operation `listValidatorLivenessActivityRecords` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listValidatorLivenessActivityRecords(options?: CallOptionsOf<operations['listValidatorLivenessActivityRecords'], M, ValidatorInt64['listValidatorLivenessActivityRecords']>): Promise<ResultOf<operations['listValidatorLivenessActivityRecords'], M, ValidatorInt64['listValidatorLivenessActivityRecords']>>;
+  /**
+   * List the wallet's SV reward coupons.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/sv-reward-coupons — operation `listSvRewardCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listSvRewardCoupons(options?: CallOptionsOf<operations['listSvRewardCoupons'], M, ValidatorInt64['listSvRewardCoupons']>): Promise<ResultOf<operations['listSvRewardCoupons'], M, ValidatorInt64['listSvRewardCoupons']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -763,7 +957,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'iterateTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'iterateTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -740,6 +740,418 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/app-payment-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the app payment requests sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `AppPaymentRequest` contracts (`Splice.Wallet.Payment:AppPaymentRequest`) in the wallet's
+         *     store whose `sender` is the token's wallet party (what apps ask it to pay), with the synchronizer each
+         *     is assigned to. At most 1000 (the store's default limit), not paged. A request leaves the list once it
+         *     is accepted, rejected or withdrawn, or once the wallet's automation archives it after its `expiresAt`.
+         */
+        get: operations["listAppPaymentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/app-payment-requests/{contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one app payment request sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the active `AppPaymentRequest` contract with this id from the wallet's store, with the
+         *     synchronizer it is assigned to. An id the store does not hold as an active `AppPaymentRequest` (unknown,
+         *     accepted, rejected or expired) is `404` "Contract id not found: …".
+         */
+        get: operations["getAppPaymentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/app-payment-requests/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an app payment request from the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Pays the request from the wallet's Amulet: the wallet's treasury runs the amulet operation
+         *     `CO_AppPayment`, which locks the amounts in an `AcceptedAppPayment` for the provider to collect, and the
+         *     answer names that contract. The call takes no body and carries no deduplication id, but it can be
+         *     resent: when the request is no longer in the wallet's store and an `AcceptedAppPayment` whose `reference`
+         *     is this request exists, the handler answers that payment's id again instead of paying twice; with
+         *     neither it is `404` "AppPaymentRequest <id> not found, and no matching AcceptedAppPayment could be
+         *     located.". A choice that fails (e.g. the wallet cannot pay) is `400`; a full treasury queue `429`; a
+         *     treasury shutting down `503`.
+         */
+        post: operations["acceptAppPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/app-payment-requests/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an app payment request sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Exercises `WalletAppInstall_AppPaymentRequest_Reject` through the wallet's install (the validator party
+         *     submits, reading as the wallet party) and waits for the transaction; the answer has no body. Submitted
+         *     without deduplication: a repeat after success finds the request gone, which the participant refuses
+         *     (its not-found error, `404`). The call takes no body.
+         */
+        post: operations["rejectAppPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/accepted-app-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's accepted app payments
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `AcceptedAppPayment` contracts (`Splice.Wallet.Payment:AcceptedAppPayment`) in the wallet's
+         *     store whose `sender` is the wallet party: payments it made whose locked amounts are not collected yet, with the
+         *     synchronizer each is assigned to. At most 1000, not paged.
+         */
+        get: operations["listAcceptedAppPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscription-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the subscription requests sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `SubscriptionRequest` contracts (`Splice.Wallet.Subscriptions:SubscriptionRequest`) in the
+         *     wallet's store whose `sender` is the wallet party: recurring payments apps (the name service among them)
+         *     ask it to start. At most
+         *     1000, not paged; without the synchronizer.
+         */
+        get: operations["listSubscriptionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscription-requests/{contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one subscription request sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the active `SubscriptionRequest` contract with this id from the wallet's store (the contract
+         *     alone, without its synchronizer). An id the store does not hold as an active `SubscriptionRequest` is
+         *     `404` "Contract id not found: …".
+         */
+        get: operations["getSubscriptionRequest"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a running subscription of the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Despite its name (upstream's), this cancels a running subscription, not a request: the path's id is read
+         *     as a `SubscriptionIdleState` (as `listSubscriptions` gives it in `state.idle`), and the handler exercises
+         *     `WalletAppInstall_SubscriptionIdleState_CancelSubscription` through the wallet's install and waits for the
+         *     transaction; the answer has no body. A subscription whose payment is in progress (`state.payment`) cannot
+         *     be cancelled until it is idle again. Submitted without deduplication: a repeat after success finds the
+         *     state gone (the participant's not-found error, `404`).
+         */
+        delete: operations["cancelSubscriptionRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscription-requests/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a subscription request and make its first payment
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Starts the subscription and pays its first interval from the wallet's Amulet: the wallet's treasury
+         *     runs the amulet operation `CO_SubscriptionAcceptAndMakeInitialPayment`, which locks the amount in a
+         *     `SubscriptionInitialPayment`, and the answer names that contract; the subscription runs once the receiver
+         *     collects it. The call takes no body. Splice 0.6 submits it without deduplication; from 0.7 the command
+         *     id is made of the wallet party and the request's id and deduplicated for the wallet's deduplication
+         *     duration (a duplicate the participant refuses is `409`, and later 0.7 releases answer a duplicate of an
+         *     accepted submission with its first result). Either way, after an unknown outcome look for the payment
+         *     (`listSubscriptionInitialPayments`, whose `reference` is the request) before sending again. A request the
+         *     wallet's store does not hold (the treasury looks it up before the batch, so also one already accepted) is
+         *     `404` "Contract id not found: …"; a choice that fails (e.g. the wallet cannot pay) `400`; a full treasury
+         *     queue `429`; a treasury shutting down `503`.
+         */
+        post: operations["acceptSubscriptionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscription-requests/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a subscription request sent to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Exercises `WalletAppInstall_SubscriptionRequest_Reject` through the wallet's install and waits for the
+         *     transaction; the answer has no body. Submitted without deduplication: a repeat after success finds the
+         *     request gone (the participant's not-found error, `404`). The call takes no body.
+         */
+        post: operations["rejectSubscriptionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscription-initial-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's subscription first payments
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `SubscriptionInitialPayment` contracts (`Splice.Wallet.Subscriptions:SubscriptionInitialPayment`)
+         *     whose `sender` is the wallet party: first payments of accepted subscription requests the receiver has not collected
+         *     yet. At most 1000, not paged; without the synchronizer.
+         */
+        get: operations["listSubscriptionInitialPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's running subscriptions
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The wallet party's `Subscription` contracts, each with the contract of its state: `idle`
+         *     (`SubscriptionIdleState`, waiting for the next payment, due at its `nextPaymentDueAt`) or `payment`
+         *     (`SubscriptionPayment`, a payment made and not yet collected). A subscription whose idle state has expired
+         *     (its next payment was missed) is left out. In the order the states were created, at most 1000, not
+         *     paged.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/app-reward-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's app reward coupons
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `AppRewardCoupon` contracts (`Splice.Amulet:AppRewardCoupon`) of the wallet party: those
+         *     whose `provider` it is and that name no `beneficiary`, and those whose `beneficiary` it is (featured or
+         *     not). At most 1000, not paged.
+         */
+        get: operations["listAppRewardCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/validator-reward-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the validator reward coupons the wallet may collect
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `ValidatorRewardCoupon` contracts (`Splice.Amulet:ValidatorRewardCoupon`) the wallet party
+         *     may collect as the validator of users: for each user whose `ValidatorRight` names the wallet party as
+         *     validator, the coupons in that user's wallet store (a local or an external party's), sorted by round. Empty
+         *     for a wallet party that is no user's validator. At most 1000 in all, not paged.
+         */
+        get: operations["listValidatorRewardCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/validator-faucet-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's validator faucet coupons
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `ValidatorFaucetCoupon` contracts (`Splice.ValidatorLicense:ValidatorFaucetCoupon`) whose
+         *     `validator` is the wallet party. At most 1000, not paged.
+         */
+        get: operations["listValidatorFaucetCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/validator-liveness-activity-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's validator liveness activity records
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `ValidatorLivenessActivityRecord` contracts (`Splice.ValidatorLicense:ValidatorLivenessActivityRecord`)
+         *     whose `validator` is the wallet party. At most 1000, not paged.
+         */
+        get: operations["listValidatorLivenessActivityRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/sv-reward-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's SV reward coupons
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `SvRewardCoupon` contracts (`Splice.Amulet:SvRewardCoupon`) whose `beneficiary` is the
+         *     wallet party, each with its `weight`. Empty for a party that is no SV's beneficiary. At most 1000, not
+         *     paged.
+         */
+        get: operations["listSvRewardCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -2180,6 +2592,78 @@ export interface components {
         ListAcceptedTransferOffersResponse: {
             accepted_offers: components["schemas"]["Contract"][];
         };
+        /** @description The wallet party's active `AppPaymentRequest` contracts, at most 1000. */
+        ListAppPaymentRequestsResponse: {
+            payment_requests: components["schemas"]["ContractWithState"][];
+        };
+        /** @description The payment made for the request. */
+        AcceptAppPaymentRequestResponse: {
+            /** @description The `AcceptedAppPayment` contract holding the locked amount until the provider collects it. */
+            accepted_payment_contract_id: string;
+        };
+        /** @description The wallet party's active `AcceptedAppPayment` contracts (paid, not yet collected), at most 1000. */
+        ListAcceptedAppPaymentsResponse: {
+            accepted_app_payments: components["schemas"]["ContractWithState"][];
+        };
+        /** @description The wallet party's active `SubscriptionRequest` contracts, at most 1000. */
+        ListSubscriptionRequestsResponse: {
+            subscription_requests: components["schemas"]["Contract"][];
+        };
+        /** @description The wallet party's active `SubscriptionInitialPayment` contracts (accepted, not yet collected), at most 1000. */
+        ListSubscriptionInitialPaymentsResponse: {
+            initial_payments: components["schemas"]["Contract"][];
+        };
+        /** @description The wallet party's running subscriptions, each with its state, at most 1000. */
+        ListSubscriptionsResponse: {
+            subscriptions: components["schemas"]["Subscription"][];
+        };
+        /** @description A `Subscription` contract and the contract of the state it is in. */
+        Subscription: {
+            subscription: components["schemas"]["Contract"];
+            state: components["schemas"]["SubscriptionState"];
+        };
+        /** @description One of two variants, told apart by the one member each has (`idle` or `payment`). */
+        SubscriptionState: ({
+            payment?: never;
+        } & components["schemas"]["SubscriptionIdleState"]) | ({
+            idle?: never;
+        } & components["schemas"]["SubscriptionPaymentState"]);
+        /** @description Waiting for the next payment, due at the payload's `nextPaymentDueAt`. */
+        SubscriptionIdleState: {
+            idle: components["schemas"]["Contract"];
+        };
+        /** @description A payment is made and waits for the receiver to collect it. */
+        SubscriptionPaymentState: {
+            payment: components["schemas"]["Contract"];
+        };
+        /** @description The first payment made on accepting the request. */
+        AcceptSubscriptionRequestResponse: {
+            /** @description The `SubscriptionInitialPayment` contract; the subscription starts once the receiver collects it. */
+            initial_payment_contract_id: string;
+        };
+        /** @description The `AppRewardCoupon` contracts in the wallet's store, at most 1000. */
+        ListAppRewardCouponsResponse: {
+            app_reward_coupons: components["schemas"]["Contract"][];
+        };
+        /**
+         * @description The `ValidatorRewardCoupon` contracts the wallet party may collect as validator of its users, at most
+         *     1000.
+         */
+        ListValidatorRewardCouponsResponse: {
+            validator_reward_coupons: components["schemas"]["Contract"][];
+        };
+        /** @description The `ValidatorFaucetCoupon` contracts in the wallet's store, at most 1000. */
+        ListValidatorFaucetCouponsResponse: {
+            validator_faucet_coupons: components["schemas"]["Contract"][];
+        };
+        /** @description The `ValidatorLivenessActivityRecord` contracts in the wallet's store, at most 1000. */
+        ListValidatorLivenessActivityRecordsResponse: {
+            validator_liveness_activity_records: components["schemas"]["Contract"][];
+        };
+        /** @description The `SvRewardCoupon` contracts in the wallet's store, at most 1000. */
+        ListSvRewardCouponsResponse: {
+            sv_reward_coupons: components["schemas"]["Contract"][];
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2931,6 +3415,79 @@ export interface components {
          *     scan-proxy's message names it as sent).
          */
         NoProvidedTransferPreapproval: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active contract of the expected template with this id.
+         */
+        WalletContractNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the contract the wallet's choice acts on is not active (unknown, or already
+         *     accepted, rejected, cancelled or expired): the participant's CONTRACT_NOT_FOUND, passed on with its
+         *     text.
+         */
+        WalletChoiceContractNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator, or neither the request nor an `AcceptedAppPayment`
+         *     made for it is in the wallet's store; a request that left the store while the payment waited in the
+         *     treasury's queue is the store's "Contract id not found: …".
+         */
+        AppPaymentRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The wallet's treasury ran the amulet operation and the Daml choice failed (`COO_Error`, e.g. the
+         *     wallet cannot pay the amount): gRPC FAILED_PRECONDITION, answered 400 with the outcome as the Java
+         *     codegen prints it (`toString`).
+         */
+        AmuletOperationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The wallet's treasury queue is full (gRPC ABORTED, 429): nothing was submitted; send the request again
+         *     later.
+         */
+        TreasuryQueueFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The wallet's treasury is shutting down (gRPC UNAVAILABLE, 503); nothing was submitted. */
+        TreasuryShuttingDown: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4021,6 +4578,553 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransferInstructionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the app payment requests sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAppPaymentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAppPaymentRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read one app payment request sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAppPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `AppPaymentRequest` contract (as `listAppPaymentRequests` lists it).
+                 * @example 00c3f7bdf537c46724392c4428e47e04c148c56966190c3c9ed92114800c9f35bbca1012200e3cc730d9c08262b256b2ba943e34c5460dbf5747cc864f0cf8065ad068605c
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractWithState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletContractNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Pay an app payment request from the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptAppPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `AppPaymentRequest` contract (as `listAppPaymentRequests` lists it).
+                 * @example 00c3f7bdf537c46724392c4428e47e04c148c56966190c3c9ed92114800c9f35bbca1012200e3cc730d9c08262b256b2ba943e34c5460dbf5747cc864f0cf8065ad068605c
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptAppPaymentRequestResponse"];
+                };
+            };
+            400: components["responses"]["AmuletOperationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AppPaymentRequestNotFound"];
+            429: components["responses"]["TreasuryQueueFull"];
+            503: components["responses"]["TreasuryShuttingDown"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject an app payment request sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectAppPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `AppPaymentRequest` contract (as `listAppPaymentRequests` lists it).
+                 * @example 00c3f7bdf537c46724392c4428e47e04c148c56966190c3c9ed92114800c9f35bbca1012200e3cc730d9c08262b256b2ba943e34c5460dbf5747cc864f0cf8065ad068605c
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's accepted app payments
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAcceptedAppPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAcceptedAppPaymentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the subscription requests sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listSubscriptionRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSubscriptionRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read one subscription request sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getSubscriptionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `SubscriptionRequest` contract (as `listSubscriptionRequests` lists it).
+                 * @example 00717b1f4c414b3bdb23b26c0a39b11fd20a06e311457b45733b652e5579e9177eca1012202c8662d5272d7b734d4897c75d3f959cef5da17c6a730992eddeede0ebdc41a1
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletContractNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Cancel a running subscription of the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    cancelSubscriptionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's `SubscriptionIdleState` contract (`state.idle.contract_id` in `listSubscriptions`).
+                 * @example 004fb62348858c2f6fbd6db27fa4c11edd8559119869d1034e2bd3390fd92b1a04ca1012207ef99dc34cb74051143cf1086a675c89755b8835b8c661d6b836b4c0570c9679
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a subscription request and make its first payment
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptSubscriptionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `SubscriptionRequest` contract (as `listSubscriptionRequests` lists it).
+                 * @example 00717b1f4c414b3bdb23b26c0a39b11fd20a06e311457b45733b652e5579e9177eca1012202c8662d5272d7b734d4897c75d3f959cef5da17c6a730992eddeede0ebdc41a1
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first payment made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptSubscriptionRequestResponse"];
+                };
+            };
+            400: components["responses"]["AmuletOperationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletContractNotFound"];
+            /**
+             * @description From Splice 0.7: a submission with the same command id (the wallet party and this request) was made
+             *     within the deduplication duration; the participant's DUPLICATE_COMMAND, passed on with its text.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TreasuryQueueFull"];
+            503: components["responses"]["TreasuryShuttingDown"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a subscription request sent to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectSubscriptionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `SubscriptionRequest` contract (as `listSubscriptionRequests` lists it).
+                 * @example 00717b1f4c414b3bdb23b26c0a39b11fd20a06e311457b45733b652e5579e9177eca1012202c8662d5272d7b734d4897c75d3f959cef5da17c6a730992eddeede0ebdc41a1
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletChoiceContractNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's subscription first payments
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listSubscriptionInitialPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSubscriptionInitialPaymentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's running subscriptions
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSubscriptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's app reward coupons
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAppRewardCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAppRewardCouponsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the validator reward coupons the wallet may collect
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listValidatorRewardCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListValidatorRewardCouponsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's validator faucet coupons
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listValidatorFaucetCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListValidatorFaucetCouponsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's validator liveness activity records
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listValidatorLivenessActivityRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListValidatorLivenessActivityRecordsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's SV reward coupons
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listSvRewardCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSvRewardCouponsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

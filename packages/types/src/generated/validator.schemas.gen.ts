@@ -181,6 +181,54 @@ export type AcceptTransferOfferResponse<M extends Int64Mode = 'number'> = M exte
 /** The accepted offers the wallet party sees (sent or received) that the sender's wallet has not completed yet. */
 export type ListAcceptedTransferOffersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAcceptedTransferOffersResponse'] : components['schemas']['ListAcceptedTransferOffersResponse'];
 
+/** The wallet party's active `AppPaymentRequest` contracts, at most 1000. */
+export type ListAppPaymentRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAppPaymentRequestsResponse'] : components['schemas']['ListAppPaymentRequestsResponse'];
+
+/** The payment made for the request. */
+export type AcceptAppPaymentRequestResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcceptAppPaymentRequestResponse'] : components['schemas']['AcceptAppPaymentRequestResponse'];
+
+/** The wallet party's active `AcceptedAppPayment` contracts (paid, not yet collected), at most 1000. */
+export type ListAcceptedAppPaymentsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAcceptedAppPaymentsResponse'] : components['schemas']['ListAcceptedAppPaymentsResponse'];
+
+/** The wallet party's active `SubscriptionRequest` contracts, at most 1000. */
+export type ListSubscriptionRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSubscriptionRequestsResponse'] : components['schemas']['ListSubscriptionRequestsResponse'];
+
+/** The wallet party's active `SubscriptionInitialPayment` contracts (accepted, not yet collected), at most 1000. */
+export type ListSubscriptionInitialPaymentsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSubscriptionInitialPaymentsResponse'] : components['schemas']['ListSubscriptionInitialPaymentsResponse'];
+
+/** The wallet party's running subscriptions, each with its state, at most 1000. */
+export type ListSubscriptionsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSubscriptionsResponse'] : components['schemas']['ListSubscriptionsResponse'];
+
+/** A `Subscription` contract and the contract of the state it is in. */
+export type Subscription<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Subscription'] : components['schemas']['Subscription'];
+
+/** Waiting for the next payment, due at the payload's `nextPaymentDueAt`. */
+export type SubscriptionIdleState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubscriptionIdleState'] : components['schemas']['SubscriptionIdleState'];
+
+/** A payment is made and waits for the receiver to collect it. */
+export type SubscriptionPaymentState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubscriptionPaymentState'] : components['schemas']['SubscriptionPaymentState'];
+
+/** The first payment made on accepting the request. */
+export type AcceptSubscriptionRequestResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcceptSubscriptionRequestResponse'] : components['schemas']['AcceptSubscriptionRequestResponse'];
+
+/** The `AppRewardCoupon` contracts in the wallet's store, at most 1000. */
+export type ListAppRewardCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAppRewardCouponsResponse'] : components['schemas']['ListAppRewardCouponsResponse'];
+
+/**
+ * The `ValidatorRewardCoupon` contracts the wallet party may collect as validator of its users, at most
+ * 1000.
+ */
+export type ListValidatorRewardCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListValidatorRewardCouponsResponse'] : components['schemas']['ListValidatorRewardCouponsResponse'];
+
+/** The `ValidatorFaucetCoupon` contracts in the wallet's store, at most 1000. */
+export type ListValidatorFaucetCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListValidatorFaucetCouponsResponse'] : components['schemas']['ListValidatorFaucetCouponsResponse'];
+
+/** The `ValidatorLivenessActivityRecord` contracts in the wallet's store, at most 1000. */
+export type ListValidatorLivenessActivityRecordsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListValidatorLivenessActivityRecordsResponse'] : components['schemas']['ListValidatorLivenessActivityRecordsResponse'];
+
+/** The `SvRewardCoupon` contracts in the wallet's store, at most 1000. */
+export type ListSvRewardCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSvRewardCouponsResponse'] : components['schemas']['ListSvRewardCouponsResponse'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 

@@ -2,6 +2,7 @@
 import type { components } from './validator.gen.ts';
 import type { components as bigintComponents } from './validator.int64.gen.ts';
 import type { Int64Mode } from '../runtime/int64-mode.ts';
+import { oneKeyUnion, type OneKeyUnion } from '../runtime/one-key-union.ts';
 import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 
 /** One of four variants, told apart by `status`. */
@@ -13,6 +14,11 @@ export const GetTransferOfferStatusResponse: VariantUnion<GetTransferOfferStatus
 export type GetBuyTrafficRequestStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetBuyTrafficRequestStatusResponse'] : components['schemas']['GetBuyTrafficRequestStatusResponse'];
 /** Guards (`is`) and `match` of the status-variant union {@link GetBuyTrafficRequestStatusResponse}, told apart by `status`. */
 export const GetBuyTrafficRequestStatusResponse: VariantUnion<GetBuyTrafficRequestStatusResponse, 'status', GetBuyTrafficRequestStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetBuyTrafficRequestStatusResponse', 'status', ['created', 'completed', 'failed']);
+
+/** One of two variants, told apart by the one member each has (`idle` or `payment`). */
+export type SubscriptionState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubscriptionState'] : components['schemas']['SubscriptionState'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link SubscriptionState}. */
+export const SubscriptionState: OneKeyUnion<SubscriptionState, { readonly idle: 'direct'; readonly payment: 'direct' }, SubscriptionState<'bigint'>> = /*#__PURE__*/ oneKeyUnion('SubscriptionState', { idle: 'direct', payment: 'direct' });
 
 /** One of three variants, told apart by `status`. */
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
