@@ -88,6 +88,14 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'acceptTokenStandardTransfer'
       | 'rejectTokenStandardTransfer'
       | 'withdrawTokenStandardTransfer'
+      | 'listAmuletAllocations'
+      | 'allocateAmulet'
+      | 'allocateAmuletV2'
+      | 'withdrawAmuletAllocation'
+      | 'withdrawAmuletAllocationV2'
+      | 'listAllocationRequests'
+      | 'rejectAllocationRequest'
+      | 'rejectAllocationRequestV2'
     >();
   });
 });

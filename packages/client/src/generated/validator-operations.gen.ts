@@ -87,6 +87,56 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['contract_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  listAmuletAllocations: {
+    method: 'get',
+    path: '/v0/allocations',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  allocateAmulet: {
+    method: 'post',
+    path: '/v0/allocations',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  allocateAmuletV2: {
+    method: 'post',
+    path: '/v2/allocations',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  withdrawAmuletAllocation: {
+    method: 'post',
+    path: '/v0/allocations/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  withdrawAmuletAllocationV2: {
+    method: 'post',
+    path: '/v2/allocations/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listAllocationRequests: {
+    method: 'get',
+    path: '/v0/wallet/token-standard/allocation-requests',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectAllocationRequest: {
+    method: 'post',
+    path: '/v0/wallet/token-standard/allocation-requests/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectAllocationRequestV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/allocation-requests/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -351,6 +401,14 @@ export const validatorInt64 = {
   acceptTokenStandardTransfer: {},
   rejectTokenStandardTransfer: {},
   withdrawTokenStandardTransfer: {},
+  listAmuletAllocations: {},
+  allocateAmulet: {"body":{"settlement":{"requested_at":1,"allocate_before":1,"settle_before":1}}},
+  allocateAmuletV2: {"body":{"settlement":{"settlement_deadline":1}}},
+  withdrawAmuletAllocation: {},
+  withdrawAmuletAllocationV2: {},
+  listAllocationRequests: {},
+  rejectAllocationRequest: {},
+  rejectAllocationRequestV2: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -448,13 +506,29 @@ function q1(v: unknown): boolean {
 }
 function q2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["migration_id"]);
+  return o !== undefined && q3(o["settlement"]);
 }
 function q3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+  return o !== undefined && (inexact(o["requested_at"]) || inexact(o["allocate_before"]) || inexact(o["settle_before"]));
 }
 function q4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q5(o["settlement"]);
+}
+function q5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["settlement_deadline"]);
+}
+function q6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
+function q8(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
@@ -464,10 +538,12 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
   createTransferOffer: (body, query, path) => q0(body),
   createBuyTrafficRequest: (body, query, path) => q1(body),
   createTokenStandardTransfer: (body, query, path) => q0(body),
-  getHoldingsSummaryAtV1: (body, query, path) => q2(body),
-  getHoldingsSummaryAt: (body, query, path) => q3(body),
-  lookupTransferCommandStatus: (body, query, path) => q4(query),
-  prepareTransferPreapprovalSend: (body, query, path) => q4(body),
+  allocateAmulet: (body, query, path) => q2(body),
+  allocateAmuletV2: (body, query, path) => q4(body),
+  getHoldingsSummaryAtV1: (body, query, path) => q6(body),
+  getHoldingsSummaryAt: (body, query, path) => q7(body),
+  lookupTransferCommandStatus: (body, query, path) => q8(query),
+  prepareTransferPreapprovalSend: (body, query, path) => q8(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -499,6 +575,12 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   acceptTokenStandardTransfer: {},
   rejectTokenStandardTransfer: {},
   withdrawTokenStandardTransfer: {},
+  allocateAmulet: {},
+  allocateAmuletV2: {},
+  withdrawAmuletAllocation: {},
+  withdrawAmuletAllocationV2: {},
+  rejectAllocationRequest: {},
+  rejectAllocationRequestV2: {},
   createAnsEntry: {},
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
@@ -566,6 +648,14 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   acceptTokenStandardTransfer: 'internal',
   rejectTokenStandardTransfer: 'internal',
   withdrawTokenStandardTransfer: 'internal',
+  listAmuletAllocations: 'internal',
+  allocateAmulet: 'internal',
+  allocateAmuletV2: 'internal',
+  withdrawAmuletAllocation: 'internal',
+  withdrawAmuletAllocationV2: 'internal',
+  listAllocationRequests: 'internal',
+  rejectAllocationRequest: 'internal',
+  rejectAllocationRequestV2: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

@@ -10,13 +10,13 @@ import type { ValidatorInt64 } from './validator-operations.gen.ts';
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:accept|cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
+  methods: /^(?:accept|allocate|cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -158,6 +158,100 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v0/wallet/token-standard/transfers/{contract_id}/withdraw — operation `withdrawTokenStandardTransfer` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   withdrawTokenStandardTransfer(contractId: PathParamOf<operations['withdrawTokenStandardTransfer'], 'contract_id', M, ValidatorInt64['withdrawTokenStandardTransfer']>, options?: CallOptionsOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>): Promise<ResultOf<operations['withdrawTokenStandardTransfer'], M, ValidatorInt64['withdrawTokenStandardTransfer']>>;
+  /**
+   * List the wallet's Amulet allocations.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/allocations — operation `listAmuletAllocations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAmuletAllocations(options?: CallOptionsOf<operations['listAmuletAllocations'], M, ValidatorInt64['listAmuletAllocations']>): Promise<ResultOf<operations['listAmuletAllocations'], M, ValidatorInt64['listAmuletAllocations']>>;
+  /**
+   * Allocate Amulet for a transfer leg (Token Standard v1).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/allocations — operation `allocateAmulet` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateAmulet(body: RequestBodyOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>, options?: CallOptionsOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>): Promise<ResultOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>>;
+  /**
+   * Allocate Amulet for transfer leg sides (Token Standard v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/allocations — operation `allocateAmuletV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateAmuletV2(body: RequestBodyOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>, options?: CallOptionsOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>): Promise<ResultOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>>;
+  /**
+   * Withdraw a v1 Amulet allocation.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/allocations/{contract_id}/withdraw — operation `withdrawAmuletAllocation` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawAmuletAllocation(contractId: PathParamOf<operations['withdrawAmuletAllocation'], 'contract_id', M, ValidatorInt64['withdrawAmuletAllocation']>, options?: CallOptionsOf<operations['withdrawAmuletAllocation'], M, ValidatorInt64['withdrawAmuletAllocation']>): Promise<ResultOf<operations['withdrawAmuletAllocation'], M, ValidatorInt64['withdrawAmuletAllocation']>>;
+  /**
+   * Withdraw an Amulet allocation through the v2 interface.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/allocations/{contract_id}/withdraw — operation `withdrawAmuletAllocationV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawAmuletAllocationV2(contractId: PathParamOf<operations['withdrawAmuletAllocationV2'], 'contract_id', M, ValidatorInt64['withdrawAmuletAllocationV2']>, options?: CallOptionsOf<operations['withdrawAmuletAllocationV2'], M, ValidatorInt64['withdrawAmuletAllocationV2']>): Promise<ResultOf<operations['withdrawAmuletAllocationV2'], M, ValidatorInt64['withdrawAmuletAllocationV2']>>;
+  /**
+   * List the allocation requests the wallet is asked for.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/token-standard/allocation-requests — operation `listAllocationRequests` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAllocationRequests(options?: CallOptionsOf<operations['listAllocationRequests'], M, ValidatorInt64['listAllocationRequests']>): Promise<ResultOf<operations['listAllocationRequests'], M, ValidatorInt64['listAllocationRequests']>>;
+  /**
+   * Reject an allocation request (Token Standard v1).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/allocation-requests/{contract_id}/reject — operation `rejectAllocationRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectAllocationRequest(contractId: PathParamOf<operations['rejectAllocationRequest'], 'contract_id', M, ValidatorInt64['rejectAllocationRequest']>, options?: CallOptionsOf<operations['rejectAllocationRequest'], M, ValidatorInt64['rejectAllocationRequest']>): Promise<ResultOf<operations['rejectAllocationRequest'], M, ValidatorInt64['rejectAllocationRequest']>>;
+  /**
+   * Reject an allocation request (Token Standard v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/allocation-requests/{contract_id}/reject — operation `rejectAllocationRequestV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectAllocationRequestV2(contractId: PathParamOf<operations['rejectAllocationRequestV2'], 'contract_id', M, ValidatorInt64['rejectAllocationRequestV2']>, options?: CallOptionsOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>): Promise<ResultOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -568,7 +662,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -17,6 +17,23 @@ export interface SchemaInt64Shapes {
   readonly CreateTokenStandardTransferRequest: {
     readonly expires_at: 1;
   };
+  readonly AllocateAmuletRequest: {
+    readonly settlement: {
+      readonly requested_at: 1;
+      readonly allocate_before: 1;
+      readonly settle_before: 1;
+    };
+  };
+  readonly AllocationSettlementV1: {
+    readonly requested_at: 1;
+    readonly allocate_before: 1;
+    readonly settle_before: 1;
+  };
+  readonly AllocateAmuletV2Request: {
+    readonly settlement: {
+      readonly settlement_deadline: 1;
+    };
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };

@@ -121,6 +121,79 @@ export type TransferInstructionCompleted<M extends Int64Mode = 'number'> = M ext
 /** A failed transfer; upstream's schema carries an unused optional `dummy` object. */
 export type TransferInstructionFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferInstructionFailed'] : components['schemas']['TransferInstructionFailed'];
 
+/**
+ * The active Amulet allocations (Token Standard v1 `AmuletAllocation` and v2 `AmuletAllocationV2`)
+ * the wallet party sees, oldest first; told apart by `template_id`.
+ */
+export type ListAllocationsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAllocationsResponse'] : components['schemas']['ListAllocationsResponse'];
+
+/** An Amulet allocation contract, v1 or v2 (its `template_id` says which). */
+export type AmuletAllocation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocation'] : components['schemas']['AmuletAllocation'];
+
+/**
+ * The active contracts implementing the Token Standard `AllocationRequest` interface (v1 or v2) the
+ * wallet party sees, oldest first; a contract implementing both is listed once, with the v2 view.
+ */
+export type ListAllocationRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAllocationRequestsResponse'] : components['schemas']['ListAllocationRequestsResponse'];
+
+/**
+ * An allocation request as the interface view: `template_id` names the v1 or v2 `AllocationRequest`
+ * interface, `payload` is the view.
+ */
+export type AllocationRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationRequest'] : components['schemas']['AllocationRequest'];
+
+/**
+ * A Token Standard v1 allocation of Amulet from the wallet party for one transfer leg of a settlement.
+ * The instrument is Amulet of the wallet's DSO party.
+ */
+export type AllocateAmuletRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletRequest'] : components['schemas']['AllocateAmuletRequest'];
+
+/** The v1 settlement the allocation is for; times are microseconds since the Unix epoch (Daml `Time`). */
+export type AllocationSettlementV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationSettlementV1'] : components['schemas']['AllocationSettlementV1'];
+
+/** The settlement's reference; with the leg id (v0) or the executors (v2), the command id. */
+export type SettlementReference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SettlementReference'] : components['schemas']['SettlementReference'];
+
+/**
+ * A Token Standard v2 allocation of Amulet by the wallet party (its basic account) for its sides of
+ * the settlement's transfer legs.
+ */
+export type AllocateAmuletV2Request<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletV2Request'] : components['schemas']['AllocateAmuletV2Request'];
+
+/** The wallet party's side of one transfer leg, and the party on the other side. */
+export type TransferLegSide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferLegSide'] : components['schemas']['TransferLegSide'];
+
+/** Token Standard metadata, key to value. */
+export type TokenMetadata<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TokenMetadata'] : components['schemas']['TokenMetadata'];
+
+/**
+ * What the allocation instruction produced (v1 and v2 alike). `sender_change_cids` are the wallet
+ * party's change holdings (in v2, those of the Amulet instrument).
+ */
+export type AllocateAmuletResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletResponse'] : components['schemas']['AllocateAmuletResponse'];
+
+/**
+ * `allocation_cid`: the allocation exists. `allocation_instruction_cid`: it waits for more steps. An
+ * object with neither: it failed.
+ */
+export type AllocationInstructionResultOutput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultOutput'] : components['schemas']['AllocationInstructionResultOutput'];
+
+export type AllocationInstructionResultPending<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultPending'] : components['schemas']['AllocationInstructionResultPending'];
+
+export type AllocationInstructionResultCompleted<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultCompleted'] : components['schemas']['AllocationInstructionResultCompleted'];
+
+/** A failed allocation; upstream's schema carries an unused optional `dummy` object. */
+export type AllocationInstructionResultFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultFailed'] : components['schemas']['AllocationInstructionResultFailed'];
+
+/** What withdrawing a v1 allocation produced. */
+export type AmuletAllocationWithdrawResult<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocationWithdrawResult'] : components['schemas']['AmuletAllocationWithdrawResult'];
+
+/** What withdrawing an allocation through the v2 interface produced. */
+export type AmuletAllocationV2WithdrawResult<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocationV2WithdrawResult'] : components['schemas']['AmuletAllocationV2WithdrawResult'];
+
+/** The metadata of the exercised choice. */
+export type ChoiceExecutionMetadata<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ChoiceExecutionMetadata'] : components['schemas']['ChoiceExecutionMetadata'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
