@@ -96,6 +96,11 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'listAllocationRequests'
       | 'rejectAllocationRequest'
       | 'rejectAllocationRequestV2'
+      | 'allocateDevelopmentFundCoupon'
+      | 'listActiveDevelopmentFundCoupons'
+      | 'listDevelopmentFundCouponHistory'
+      | 'iterateDevelopmentFundCouponHistory'
+      | 'withdrawDevelopmentFundCoupon'
     >();
   });
 });

@@ -137,6 +137,33 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: ['contract_id'],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  allocateDevelopmentFundCoupon: {
+    method: 'post',
+    path: '/v0/wallet/development-fund-coupons/allocate',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listActiveDevelopmentFundCoupons: {
+    method: 'get',
+    path: '/v0/wallet/development-fund-coupons',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listDevelopmentFundCouponHistory: {
+    method: 'get',
+    path: '/v0/wallet/development-fund-coupons/history',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateDevelopmentFundCouponHistory', token: 'after', items: 'development_fund_coupon_history', next: 'next_page_token', in: 'query' },
+  },
+  withdrawDevelopmentFundCoupon: {
+    method: 'post',
+    path: '/v0/wallet/development-fund-coupons/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -409,6 +436,10 @@ export const validatorInt64 = {
   listAllocationRequests: {},
   rejectAllocationRequest: {},
   rejectAllocationRequestV2: {},
+  allocateDevelopmentFundCoupon: {"body":{"expiresAt":1}},
+  listActiveDevelopmentFundCoupons: {},
+  listDevelopmentFundCouponHistory: {"response":{"next_page_token":1},"query":{"after":1}},
+  withdrawDevelopmentFundCoupon: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -461,25 +492,29 @@ function r0(v: unknown): boolean {
 }
 function r1(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && big(o["next_page_token"]);
 }
 function r2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+  return o !== undefined && big(o["migration_id"]);
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["computed_as_of_round"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r5(o["sequencer_connections"]);
+  return o !== undefined && big(o["computed_as_of_round"]);
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r6(o["submission_request_amplification"]);
+  return o !== undefined && r6(o["sequencer_connections"]);
 }
 function r6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r7(o["submission_request_amplification"]);
+}
+function r7(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["patience_seconds"]);
 }
@@ -487,10 +522,11 @@ function r6(v: unknown): boolean {
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   getBalance: r0,
-  getHoldingsSummaryAtV1: r1,
-  getHoldingsSummaryAt: r2,
-  getExternalPartyBalance: r3,
-  getDecentralizedSynchronizerConnectionConfig: r4,
+  listDevelopmentFundCouponHistory: r1,
+  getHoldingsSummaryAtV1: r2,
+  getHoldingsSummaryAt: r3,
+  getExternalPartyBalance: r4,
+  getDecentralizedSynchronizerConnectionConfig: r5,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -522,13 +558,21 @@ function q5(v: unknown): boolean {
 }
 function q6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["migration_id"]);
+  return o !== undefined && inexact(o["expiresAt"]);
 }
 function q7(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+  return o !== undefined && inexact(o["after"]);
 }
 function q8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
+function q10(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
@@ -540,10 +584,12 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
   createTokenStandardTransfer: (body, query, path) => q0(body),
   allocateAmulet: (body, query, path) => q2(body),
   allocateAmuletV2: (body, query, path) => q4(body),
-  getHoldingsSummaryAtV1: (body, query, path) => q6(body),
-  getHoldingsSummaryAt: (body, query, path) => q7(body),
-  lookupTransferCommandStatus: (body, query, path) => q8(query),
-  prepareTransferPreapprovalSend: (body, query, path) => q8(body),
+  allocateDevelopmentFundCoupon: (body, query, path) => q6(body),
+  listDevelopmentFundCouponHistory: (body, query, path) => q7(query),
+  getHoldingsSummaryAtV1: (body, query, path) => q8(body),
+  getHoldingsSummaryAt: (body, query, path) => q9(body),
+  lookupTransferCommandStatus: (body, query, path) => q10(query),
+  prepareTransferPreapprovalSend: (body, query, path) => q10(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -581,6 +627,8 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   withdrawAmuletAllocationV2: {},
   rejectAllocationRequest: {},
   rejectAllocationRequestV2: {},
+  allocateDevelopmentFundCoupon: {},
+  withdrawDevelopmentFundCoupon: {},
   createAnsEntry: {},
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
@@ -600,30 +648,35 @@ function b0(v: unknown): void {
 function b1(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
 }
 function b2(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b3(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b4(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b5(o["sequencer_connections"]);
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b6(o["submission_request_amplification"]);
+  b6(o["sequencer_connections"]);
 }
 function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b7(o["submission_request_amplification"]);
+}
+function b7(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["patience_seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["patience_seconds"] = BigInt(x); }
@@ -632,10 +685,11 @@ function b6(v: unknown): void {
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   getBalance: (body: unknown) => (b0(body), body),
-  getHoldingsSummaryAtV1: (body: unknown) => (b1(body), body),
-  getHoldingsSummaryAt: (body: unknown) => (b2(body), body),
-  getExternalPartyBalance: (body: unknown) => (b3(body), body),
-  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b4(body), body),
+  listDevelopmentFundCouponHistory: (body: unknown) => (b1(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b2(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b3(body), body),
+  getExternalPartyBalance: (body: unknown) => (b4(body), body),
+  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b5(body), body),
 };
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
@@ -656,6 +710,10 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   listAllocationRequests: 'internal',
   rejectAllocationRequest: 'internal',
   rejectAllocationRequestV2: 'internal',
+  allocateDevelopmentFundCoupon: 'internal',
+  listActiveDevelopmentFundCoupons: 'internal',
+  listDevelopmentFundCouponHistory: 'internal',
+  withdrawDevelopmentFundCoupon: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

@@ -4,19 +4,20 @@ import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf } from '../core/types/paging.ts';
 import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ValidatorInt64 } from './validator-operations.gen.ts';
 
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:accept|allocate|cancel|create|dump|feature|generate|get|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
+  methods: /^(?:accept|allocate|cancel|create|dump|feature|generate|get|iterate|list|lookup|offboard|onboard|prepare|register|reject|submit|user|withdraw)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -252,6 +253,66 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v2/wallet/token-standard/allocation-requests/{contract_id}/reject — operation `rejectAllocationRequestV2` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   rejectAllocationRequestV2(contractId: PathParamOf<operations['rejectAllocationRequestV2'], 'contract_id', M, ValidatorInt64['rejectAllocationRequestV2']>, options?: CallOptionsOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>): Promise<ResultOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>>;
+  /**
+   * Grant a development-fund coupon to a beneficiary (CIP-0082).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/development-fund-coupons/allocate — operation `allocateDevelopmentFundCoupon` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateDevelopmentFundCoupon(body: RequestBodyOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>, options?: CallOptionsOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>): Promise<ResultOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>>;
+  /**
+   * List the wallet's active development-fund coupons.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons — operation `listActiveDevelopmentFundCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listActiveDevelopmentFundCoupons(options?: CallOptionsOf<operations['listActiveDevelopmentFundCoupons'], M, ValidatorInt64['listActiveDevelopmentFundCoupons']>): Promise<ResultOf<operations['listActiveDevelopmentFundCoupons'], M, ValidatorInt64['listActiveDevelopmentFundCoupons']>>;
+  /**
+   * List the wallet's archived development-fund coupons, a page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons/history — operation `listDevelopmentFundCouponHistory` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listDevelopmentFundCouponHistory(options?: CallOptionsOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>): Promise<ResultOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>>;
+  /**
+   * Every item of `development_fund_coupon_history` across all pages of `listDevelopmentFundCouponHistory`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons/history — operation `listDevelopmentFundCouponHistory` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateDevelopmentFundCouponHistory(request: PageQueryOf<operations['listDevelopmentFundCouponHistory'], 'after', M, ValidatorInt64['listDevelopmentFundCouponHistory']>, options?: PageOptions): PageIterator<PageItemOf<operations['listDevelopmentFundCouponHistory'], 'development_fund_coupon_history', M, ValidatorInt64['listDevelopmentFundCouponHistory']>, ResultOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>>;
+  /**
+   * Withdraw a development-fund coupon the wallet manages.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/development-fund-coupons/{contract_id}/withdraw — operation `withdrawDevelopmentFundCoupon` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawDevelopmentFundCoupon(contractId: PathParamOf<operations['withdrawDevelopmentFundCoupon'], 'contract_id', M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, body: RequestBodyOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, options?: CallOptionsOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>): Promise<ResultOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -656,13 +717,13 @@ export interface ValidatorMethods<M extends Int64Mode> {
   getLiveness(options?: CallOptionsOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>): Promise<ResultOf<operations['getLiveness'], M, ValidatorInt64['getLiveness']>>;
 }
 
-/** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */
+/** Binds every method of the validator API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
 export function createValidatorMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ValidatorMethods<M> & Own {
   return methodsOf(validatorApi, invoke, own);
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'iterateDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

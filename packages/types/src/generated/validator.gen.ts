@@ -516,6 +516,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/development-fund-coupons/allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a development-fund coupon to a beneficiary (CIP-0082)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     For the network's development fund manager only: reads the AmuletRules and the unclaimed
+         *     development-fund coupons through the validator's Scan connection, checks that the token's wallet
+         *     party is the fund manager the AmuletRules name, takes the largest unclaimed coupons until they cover
+         *     `amount`, and exercises `AmuletRules_AllocateDevelopmentFundCoupon` as the wallet and validator
+         *     parties. The answer names the new coupon and the unclaimed coupon holding the change.
+         *
+         *     The command id is made of the validator party, the wallet party and the request's beneficiary,
+         *     amount, expiry and reason, and deduplicated for the wallet's deduplication duration: the same request
+         *     again in that time is refused 409, or 429 while the participant still processes the first. After an
+         *     unknown outcome, send the same body again (or look for the coupon with
+         *     `listActiveDevelopmentFundCoupons`).
+         */
+        post: operations["allocateDevelopmentFundCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's active development-fund coupons
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `DevelopmentFundCoupon` contracts whose fund manager or beneficiary is the token's wallet
+         *     party, read from the wallet's contract store, soonest expiry first, at most 1000 and not paged.
+         */
+        get: operations["listActiveDevelopmentFundCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's archived development-fund coupons, a page at a time
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The coupons of the token's wallet party that were claimed, expired, rejected or withdrawn, from the
+         *     wallet's transaction log, the most recently archived first, at most `limit` a page. Every page with
+         *     entries carries a `next_page_token`: pass it as `after` to read on. The history ends with an empty
+         *     page without a token.
+         */
+        get: operations["listDevelopmentFundCouponHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a development-fund coupon the wallet manages
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the coupon up in the wallet's store (404 when it holds none with this id), checks that the
+         *     token's wallet party is its fund manager (400 otherwise), and exercises `DevelopmentFundCoupon_Withdraw`
+         *     with the reason as the wallet party; the amount goes back to the fund as a new unclaimed coupon, whose
+         *     id is answered. Submitted without deduplication: after an unknown outcome, look the coupon up with
+         *     `listActiveDevelopmentFundCoupons` before sending again.
+         */
+        post: operations["withdrawDevelopmentFundCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -2088,6 +2194,123 @@ export interface components {
              */
             "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
         };
+        /** @description A coupon the fund manager assigns to a beneficiary, minted from the unclaimed development fund. */
+        AllocateDevelopmentFundCouponRequest: {
+            /** @description The party that may mint the coupon's amount. */
+            beneficiary: components["schemas"]["PartyId"];
+            /**
+             * @description The Amulet the beneficiary may mint, a Daml `Numeric 10` written as a decimal string: at most 28
+             *     digits before the point and 10 after it, no exponent. The coupon's `ensure` wants it above 0.
+             */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * Format: int64
+             * @description Until when the beneficiary may mint, in microseconds since the Unix epoch (a Daml `Time`).
+             */
+            expiresAt: number;
+            /** @description Why the coupon is granted, in words. */
+            reason: string;
+        };
+        /** @description The new coupon, and the unclaimed coupon holding what was left of those it was minted from. */
+        AllocateDevelopmentFundCouponResponse: {
+            /** @description The new `DevelopmentFundCoupon` contract. */
+            development_fund_coupon_contract_id: string;
+            /** @description The `UnclaimedDevelopmentFundCoupon` with the change; absent when the coupons taken added up exactly. */
+            unclaimed_development_fund_coupon_contract_id?: string;
+        };
+        /** @description The active coupons, soonest expiry first, at most 1000. */
+        ListActiveDevelopmentFundCouponsResponse: {
+            /** @description `Splice.Amulet:DevelopmentFundCoupon` contracts whose fund manager or beneficiary is the wallet party. */
+            active_development_fund_coupons: components["schemas"]["Contract"][];
+        };
+        /** @description One page of the wallet's archived coupons, the most recently archived first. */
+        ListDevelopmentFundCouponHistoryResponse: {
+            development_fund_coupon_history: components["schemas"]["ArchivedDevelopmentFundCoupon"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The history ends with an empty
+             *     page, whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        /** @description An archived coupon, one of four variants told apart by `status`. */
+        ArchivedDevelopmentFundCoupon: components["schemas"]["ClaimedDevelopmentFundCoupon"] | components["schemas"]["ExpiredDevelopmentFundCoupon"] | components["schemas"]["RejectedDevelopmentFundCoupon"] | components["schemas"]["WithdrawnDevelopmentFundCoupon"];
+        /** @description The beneficiary minted the coupon's amount. */
+        ClaimedDevelopmentFundCoupon: {
+            /** @constant */
+            status: "claimed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+        };
+        /** @description The DSO expired the coupon after `expiresAt`; its amount went back to the fund. */
+        ExpiredDevelopmentFundCoupon: {
+            /** @constant */
+            status: "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+        };
+        /** @description The beneficiary rejected the coupon; its amount went back to the fund. */
+        RejectedDevelopmentFundCoupon: {
+            /** @constant */
+            status: "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+            /** @description Why the beneficiary rejected it. */
+            rejection_or_withdrawal_reason: string;
+        };
+        /** @description The fund manager withdrew the coupon; its amount went back to the fund. */
+        WithdrawnDevelopmentFundCoupon: {
+            /** @constant */
+            status: "withdrawn";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+            /** @description Why the fund manager withdrew it. */
+            rejection_or_withdrawal_reason: string;
+        };
+        /** @description Why the fund manager withdraws the coupon. */
+        WithdrawDevelopmentFundCouponRequest: {
+            reason: string;
+        };
+        /** @description The unclaimed coupon the withdrawn amount went back to. */
+        WithdrawDevelopmentFundCouponResponse: {
+            unclaimed_development_fund_coupon_contract_id: string;
+        };
         LookupFeaturedAppRightResponse: {
             /** @description A `Splice.Amulet:FeaturedAppRight` contract; `null` (or absent) when the provider has none. */
             featured_app_right?: components["schemas"]["Contract"] | null;
@@ -2739,16 +2962,58 @@ export interface components {
             };
         };
         /**
-         * @description An allocation with the same command id (the wallet party and the settlement's reference, with the
-         *     leg id in v0 or the executors in v2) was submitted within the deduplication duration: the
-         *     participant's duplicate-command error, passed on with its text.
+         * @description A command with the same command id was submitted within the deduplication duration (an allocation:
+         *     the wallet party and the settlement's reference, with the leg id in v0 or the executors in v2; a
+         *     development-fund coupon: the parties and the whole request): the participant's duplicate-command
+         *     error, passed on with its text.
          */
-        AllocationDuplicate: {
+        DuplicateCommand: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a beneficiary that is
+         *     no party id, an amount that is no `Numeric 10` decimal or an expiry out of Daml's range is answered
+         *     `{error}` by the handler, as is a failed precondition: no fund manager configured in the
+         *     AmuletRules, the wallet party not the fund manager, too little in the unclaimed fund, or (withdraw)
+         *     a coupon the wallet party does not manage.
+         */
+        DevelopmentFundCouponBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active coupon with this id.
+         */
+        DevelopmentFundCouponNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description `limit` outside 1 to 1000 (`{error}` in JSON, from the handler's page limit), or `after` or `limit` not
+         *     an integer (plain text, from the HTTP layer).
+         */
+        PageLimitBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
             };
         };
     };
@@ -2768,6 +3033,11 @@ export interface components {
          * @example 00b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2ca1012208f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff00
          */
         AllocationRequestContractId: string;
+        /**
+         * @description The `DevelopmentFundCoupon` contract (as `listActiveDevelopmentFundCoupons` lists it).
+         * @example 00e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70ca1012203c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b
+         */
+        DevelopmentFundCouponContractId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3320,7 +3590,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WalletNotFound"];
-            409: components["responses"]["AllocationDuplicate"];
+            409: components["responses"]["DuplicateCommand"];
             429: components["responses"]["SubmissionInFlight"];
             default: components["responses"]["Error"];
         };
@@ -3356,7 +3626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WalletNotFound"];
-            409: components["responses"]["AllocationDuplicate"];
+            409: components["responses"]["DuplicateCommand"];
             429: components["responses"]["SubmissionInFlight"];
             default: components["responses"]["Error"];
         };
@@ -3531,6 +3801,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AllocationRequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Grant a development-fund coupon to a beneficiary (CIP-0082)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    allocateDevelopmentFundCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateDevelopmentFundCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The new coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocateDevelopmentFundCouponResponse"];
+                };
+            };
+            400: components["responses"]["DevelopmentFundCouponBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            409: components["responses"]["DuplicateCommand"];
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's active development-fund coupons
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listActiveDevelopmentFundCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActiveDevelopmentFundCouponsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's archived development-fund coupons, a page at a time
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listDevelopmentFundCouponHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 4120
+                 */
+                after?: number;
+                /**
+                 * @description The most coupons one page holds, 1 to 1000.
+                 * @example 50
+                 */
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of archived coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDevelopmentFundCouponHistoryResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a development-fund coupon the wallet manages
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawDevelopmentFundCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `DevelopmentFundCoupon` contract (as `listActiveDevelopmentFundCoupons` lists it).
+                 * @example 00e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70ca1012203c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b
+                 */
+                contract_id: components["parameters"]["DevelopmentFundCouponContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDevelopmentFundCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The unclaimed coupon the amount went back to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawDevelopmentFundCouponResponse"];
+                };
+            };
+            400: components["responses"]["DevelopmentFundCouponBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DevelopmentFundCouponNotFound"];
             default: components["responses"]["Error"];
         };
     };

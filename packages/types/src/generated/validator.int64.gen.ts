@@ -48,6 +48,12 @@ export interface SchemaInt64Shapes {
     readonly migration_id: 1;
     readonly computed_as_of_round: 1;
   };
+  readonly AllocateDevelopmentFundCouponRequest: {
+    readonly expiresAt: 1;
+  };
+  readonly ListDevelopmentFundCouponHistoryResponse: {
+    readonly next_page_token: 1;
+  };
   readonly ExternalPartyBalanceResponse: {
     readonly computed_as_of_round: 1;
   };

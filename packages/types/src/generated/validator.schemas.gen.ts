@@ -226,6 +226,36 @@ export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint'
 
 export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
 
+/** A coupon the fund manager assigns to a beneficiary, minted from the unclaimed development fund. */
+export type AllocateDevelopmentFundCouponRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateDevelopmentFundCouponRequest'] : components['schemas']['AllocateDevelopmentFundCouponRequest'];
+
+/** The new coupon, and the unclaimed coupon holding what was left of those it was minted from. */
+export type AllocateDevelopmentFundCouponResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateDevelopmentFundCouponResponse'] : components['schemas']['AllocateDevelopmentFundCouponResponse'];
+
+/** The active coupons, soonest expiry first, at most 1000. */
+export type ListActiveDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListActiveDevelopmentFundCouponsResponse'] : components['schemas']['ListActiveDevelopmentFundCouponsResponse'];
+
+/** One page of the wallet's archived coupons, the most recently archived first. */
+export type ListDevelopmentFundCouponHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDevelopmentFundCouponHistoryResponse'] : components['schemas']['ListDevelopmentFundCouponHistoryResponse'];
+
+/** The beneficiary minted the coupon's amount. */
+export type ClaimedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ClaimedDevelopmentFundCoupon'] : components['schemas']['ClaimedDevelopmentFundCoupon'];
+
+/** The DSO expired the coupon after `expiresAt`; its amount went back to the fund. */
+export type ExpiredDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExpiredDevelopmentFundCoupon'] : components['schemas']['ExpiredDevelopmentFundCoupon'];
+
+/** The beneficiary rejected the coupon; its amount went back to the fund. */
+export type RejectedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RejectedDevelopmentFundCoupon'] : components['schemas']['RejectedDevelopmentFundCoupon'];
+
+/** The fund manager withdrew the coupon; its amount went back to the fund. */
+export type WithdrawnDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawnDevelopmentFundCoupon'] : components['schemas']['WithdrawnDevelopmentFundCoupon'];
+
+/** Why the fund manager withdraws the coupon. */
+export type WithdrawDevelopmentFundCouponRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawDevelopmentFundCouponRequest'] : components['schemas']['WithdrawDevelopmentFundCouponRequest'];
+
+/** The unclaimed coupon the withdrawn amount went back to. */
+export type WithdrawDevelopmentFundCouponResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawDevelopmentFundCouponResponse'] : components['schemas']['WithdrawDevelopmentFundCouponResponse'];
+
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
 /**

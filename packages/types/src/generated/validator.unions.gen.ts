@@ -14,6 +14,11 @@ export type GetBuyTrafficRequestStatusResponse<M extends Int64Mode = 'number'> =
 /** Guards (`is`) and `match` of the status-variant union {@link GetBuyTrafficRequestStatusResponse}, told apart by `status`. */
 export const GetBuyTrafficRequestStatusResponse: VariantUnion<GetBuyTrafficRequestStatusResponse, 'status', GetBuyTrafficRequestStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetBuyTrafficRequestStatusResponse', 'status', ['created', 'completed', 'failed']);
 
+/** An archived coupon, one of four variants told apart by `status`. */
+export type ArchivedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ArchivedDevelopmentFundCoupon'] : components['schemas']['ArchivedDevelopmentFundCoupon'];
+/** Guards (`is`) and `match` of the status-variant union {@link ArchivedDevelopmentFundCoupon}, told apart by `status`. */
+export const ArchivedDevelopmentFundCoupon: VariantUnion<ArchivedDevelopmentFundCoupon, 'status', ArchivedDevelopmentFundCoupon<'bigint'>> = /*#__PURE__*/ variantUnion('ArchivedDevelopmentFundCoupon', 'status', ['claimed', 'expired', 'rejected', 'withdrawn']);
+
 /** One of three variants, told apart by `status`. */
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
 /** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
