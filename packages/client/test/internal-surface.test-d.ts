@@ -101,6 +101,13 @@ describe('the types of the stable Scan subpath and its /internal twin', () => {
       | 'listDevelopmentFundCouponHistory'
       | 'iterateDevelopmentFundCouponHistory'
       | 'withdrawDevelopmentFundCoupon'
+      | 'listMintingDelegationProposals'
+      | 'iterateMintingDelegationProposals'
+      | 'acceptMintingDelegationProposal'
+      | 'rejectMintingDelegationProposal'
+      | 'listMintingDelegations'
+      | 'iterateMintingDelegations'
+      | 'rejectMintingDelegation'
     >();
   });
 });

@@ -17,7 +17,7 @@ export const validatorApi: ApiDefinition = {
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'listMintingDelegationProposals' | 'acceptMintingDelegationProposal' | 'rejectMintingDelegationProposal' | 'listMintingDelegations' | 'rejectMintingDelegation' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -313,6 +313,90 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @see POST /v0/wallet/development-fund-coupons/{contract_id}/withdraw — operation `withdrawDevelopmentFundCoupon` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   withdrawDevelopmentFundCoupon(contractId: PathParamOf<operations['withdrawDevelopmentFundCoupon'], 'contract_id', M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, body: RequestBodyOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, options?: CallOptionsOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>): Promise<ResultOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>>;
+  /**
+   * List the minting delegations proposed to the wallet, a page at a time (CIP-0073).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegation-proposals — operation `listMintingDelegationProposals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listMintingDelegationProposals(options?: CallOptionsOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>): Promise<ResultOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>>;
+  /**
+   * Every item of `proposals` across all pages of `listMintingDelegationProposals`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegation-proposals — operation `listMintingDelegationProposals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateMintingDelegationProposals(request: PageQueryOf<operations['listMintingDelegationProposals'], 'after', M, ValidatorInt64['listMintingDelegationProposals']>, options?: PageOptions): PageIterator<PageItemOf<operations['listMintingDelegationProposals'], 'proposals', M, ValidatorInt64['listMintingDelegationProposals']>, ResultOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>>;
+  /**
+   * Accept a minting delegation proposed to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegation-proposals/{contract_id}/accept — operation `acceptMintingDelegationProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptMintingDelegationProposal(contractId: PathParamOf<operations['acceptMintingDelegationProposal'], 'contract_id', M, ValidatorInt64['acceptMintingDelegationProposal']>, options?: CallOptionsOf<operations['acceptMintingDelegationProposal'], M, ValidatorInt64['acceptMintingDelegationProposal']>): Promise<ResultOf<operations['acceptMintingDelegationProposal'], M, ValidatorInt64['acceptMintingDelegationProposal']>>;
+  /**
+   * Reject a minting delegation proposed to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegation-proposals/{contract_id}/reject — operation `rejectMintingDelegationProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectMintingDelegationProposal(contractId: PathParamOf<operations['rejectMintingDelegationProposal'], 'contract_id', M, ValidatorInt64['rejectMintingDelegationProposal']>, options?: CallOptionsOf<operations['rejectMintingDelegationProposal'], M, ValidatorInt64['rejectMintingDelegationProposal']>): Promise<ResultOf<operations['rejectMintingDelegationProposal'], M, ValidatorInt64['rejectMintingDelegationProposal']>>;
+  /**
+   * List the wallet's minting delegations, a page at a time (CIP-0073).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegations — operation `listMintingDelegations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listMintingDelegations(options?: CallOptionsOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>): Promise<ResultOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>>;
+  /**
+   * Every item of `delegations` across all pages of `listMintingDelegations`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegations — operation `listMintingDelegations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateMintingDelegations(request: PageQueryOf<operations['listMintingDelegations'], 'after', M, ValidatorInt64['listMintingDelegations']>, options?: PageOptions): PageIterator<PageItemOf<operations['listMintingDelegations'], 'delegations', M, ValidatorInt64['listMintingDelegations']>, ResultOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>>;
+  /**
+   * End a minting delegation of the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegations/{contract_id}/reject — operation `rejectMintingDelegation` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectMintingDelegation(contractId: PathParamOf<operations['rejectMintingDelegation'], 'contract_id', M, ValidatorInt64['rejectMintingDelegation']>, options?: CallOptionsOf<operations['rejectMintingDelegation'], M, ValidatorInt64['rejectMintingDelegation']>): Promise<ResultOf<operations['rejectMintingDelegation'], M, ValidatorInt64['rejectMintingDelegation']>>;
   /**
    * Ask for a name-service entry for the wallet's party.
    *
@@ -723,7 +807,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'iterateDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'iterateDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'listMintingDelegationProposals' | 'iterateMintingDelegationProposals' | 'acceptMintingDelegationProposal' | 'rejectMintingDelegationProposal' | 'listMintingDelegations' | 'iterateMintingDelegations' | 'rejectMintingDelegation' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;

@@ -622,6 +622,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/wallet/minting-delegation-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the minting delegations proposed to the wallet, a page at a time (CIP-0073)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `MintingDelegationProposal` contracts whose delegate is the token's wallet party, read from
+         *     the wallet's contract store, oldest first, at most `limit` (1000 when absent) a page, each with whether
+         *     its beneficiary is an external party this validator hosts. Every page with proposals carries a
+         *     `next_page_token`: pass it as `after` to read on. The list ends with an empty page without a token.
+         */
+        get: operations["listMintingDelegationProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegation-proposals/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a minting delegation proposed to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the proposal up in the wallet's store (404 when it holds none with this id), then, as the
+         *     delegate (the wallet party), exercises `MintingDelegationProposal_Accept`, which creates the
+         *     `MintingDelegation` and archives one existing delegation of the same beneficiary, if the first 100
+         *     delegations hold one. Transient failures are retried by the validator; the submission is not
+         *     deduplicated: after an unknown outcome, look for the delegation with `listMintingDelegations` before
+         *     sending again. The call takes no body.
+         */
+        post: operations["acceptMintingDelegationProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegation-proposals/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a minting delegation proposed to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the proposal up in the wallet's store (404 when it holds none with this id), then exercises
+         *     `MintingDelegationProposal_Reject` as the delegate (the wallet party). Transient failures are retried
+         *     by the validator; the submission is not deduplicated: after an unknown outcome, look the proposal up
+         *     with `listMintingDelegationProposals` before sending again. The call takes no body and answers none.
+         */
+        post: operations["rejectMintingDelegationProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's minting delegations, a page at a time (CIP-0073)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `MintingDelegation` contracts whose delegate is the token's wallet party, read from the
+         *     wallet's contract store, oldest first, at most `limit` (1000 when absent) a page, each with whether its
+         *     beneficiary is an external party this validator hosts. Every page with delegations carries a
+         *     `next_page_token`: pass it as `after` to read on. The list ends with an empty page without a token.
+         */
+        get: operations["listMintingDelegations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegations/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a minting delegation of the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the delegation up in the wallet's store (404 when it holds none with this id), then exercises
+         *     `MintingDelegation_Reject` as the delegate (the wallet party), which ends it. Transient failures are
+         *     retried by the validator; the submission is not deduplicated: after an unknown outcome, look the
+         *     delegation up with `listMintingDelegations` before sending again. The call takes no body and answers
+         *     none.
+         */
+        post: operations["rejectMintingDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -2311,6 +2439,42 @@ export interface components {
         WithdrawDevelopmentFundCouponResponse: {
             unclaimed_development_fund_coupon_contract_id: string;
         };
+        /** @description One page of the proposals whose delegate is the wallet party, oldest first. */
+        ListMintingDelegationProposalsResponse: {
+            proposals: components["schemas"]["MintingDelegationProposalWithStatus"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The list ends with an empty page,
+             *     whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        MintingDelegationProposalWithStatus: {
+            /** @description A `Splice.Wallet.MintingDelegation:MintingDelegationProposal` contract. */
+            contract: components["schemas"]["Contract"];
+            /** @description Whether the beneficiary is an external party whose wallet this validator hosts. */
+            beneficiary_hosted: boolean;
+        };
+        AcceptMintingDelegationProposalResponse: {
+            /** @description The new `MintingDelegation` contract. */
+            contract_id: string;
+        };
+        /** @description One page of the delegations whose delegate is the wallet party, oldest first. */
+        ListMintingDelegationsResponse: {
+            delegations: components["schemas"]["MintingDelegationWithStatus"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The list ends with an empty page,
+             *     whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        MintingDelegationWithStatus: {
+            /** @description A `Splice.Wallet.MintingDelegation:MintingDelegation` contract. */
+            contract: components["schemas"]["Contract"];
+            /** @description Whether the beneficiary is an external party whose wallet this validator hosts. */
+            beneficiary_hosted: boolean;
+        };
         LookupFeaturedAppRightResponse: {
             /** @description A `Splice.Amulet:FeaturedAppRight` contract; `null` (or absent) when the provider has none. */
             featured_app_right?: components["schemas"]["Contract"] | null;
@@ -2914,7 +3078,7 @@ export interface components {
          * @description The contract is being reassigned between synchronizers (the store knows it on none), a failed
          *     precondition answered 400; try again later.
          */
-        AllocationNotAssigned: {
+        ContractNotAssigned: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3016,6 +3180,18 @@ export interface components {
                 "text/plain": string;
             };
         };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active contract with this id.
+         */
+        MintingDelegationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3038,6 +3214,26 @@ export interface components {
          * @example 00e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70ca1012203c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b
          */
         DevelopmentFundCouponContractId: string;
+        /**
+         * @description The `next_page_token` of the previous page; absent for the first page.
+         * @example 5120
+         */
+        MintingDelegationAfter: number;
+        /**
+         * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+         * @example 100
+         */
+        MintingDelegationLimit: number;
+        /**
+         * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+         * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+         */
+        MintingDelegationProposalContractId: string;
+        /**
+         * @description The `MintingDelegation` contract (as `listMintingDelegations` lists it).
+         * @example 00a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeffca101220f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeff
+         */
+        MintingDelegationContractId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3660,7 +3856,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmuletAllocationWithdrawResult"];
                 };
             };
-            400: components["responses"]["AllocationNotAssigned"];
+            400: components["responses"]["ContractNotAssigned"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AllocationNotFound"];
@@ -3696,7 +3892,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmuletAllocationV2WithdrawResult"];
                 };
             };
-            400: components["responses"]["AllocationNotAssigned"];
+            400: components["responses"]["ContractNotAssigned"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AllocationNotFound"];
@@ -3761,7 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChoiceExecutionMetadata"];
                 };
             };
-            400: components["responses"]["AllocationNotAssigned"];
+            400: components["responses"]["ContractNotAssigned"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AllocationRequestNotFound"];
@@ -3797,7 +3993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChoiceExecutionMetadata"];
                 };
             };
-            400: components["responses"]["AllocationNotAssigned"];
+            400: components["responses"]["ContractNotAssigned"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AllocationRequestNotFound"];
@@ -3947,6 +4143,192 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["DevelopmentFundCouponNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the minting delegations proposed to the wallet, a page at a time (CIP-0073)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listMintingDelegationProposals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 5120
+                 */
+                after?: components["parameters"]["MintingDelegationAfter"];
+                /**
+                 * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["MintingDelegationLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMintingDelegationProposalsResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a minting delegation proposed to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptMintingDelegationProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+                 * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationProposalContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delegation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptMintingDelegationProposalResponse"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a minting delegation proposed to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectMintingDelegationProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+                 * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationProposalContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's minting delegations, a page at a time (CIP-0073)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listMintingDelegations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 5120
+                 */
+                after?: components["parameters"]["MintingDelegationAfter"];
+                /**
+                 * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["MintingDelegationLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of delegations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMintingDelegationsResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * End a minting delegation of the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectMintingDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegation` contract (as `listMintingDelegations` lists it).
+                 * @example 00a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeffca101220f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
             default: components["responses"]["Error"];
         };
     };

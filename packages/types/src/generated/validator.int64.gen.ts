@@ -54,6 +54,12 @@ export interface SchemaInt64Shapes {
   readonly ListDevelopmentFundCouponHistoryResponse: {
     readonly next_page_token: 1;
   };
+  readonly ListMintingDelegationProposalsResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly ListMintingDelegationsResponse: {
+    readonly next_page_token: 1;
+  };
   readonly ExternalPartyBalanceResponse: {
     readonly computed_as_of_round: 1;
   };

@@ -256,6 +256,18 @@ export type WithdrawDevelopmentFundCouponRequest<M extends Int64Mode = 'number'>
 /** The unclaimed coupon the withdrawn amount went back to. */
 export type WithdrawDevelopmentFundCouponResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawDevelopmentFundCouponResponse'] : components['schemas']['WithdrawDevelopmentFundCouponResponse'];
 
+/** One page of the proposals whose delegate is the wallet party, oldest first. */
+export type ListMintingDelegationProposalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListMintingDelegationProposalsResponse'] : components['schemas']['ListMintingDelegationProposalsResponse'];
+
+export type MintingDelegationProposalWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MintingDelegationProposalWithStatus'] : components['schemas']['MintingDelegationProposalWithStatus'];
+
+export type AcceptMintingDelegationProposalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcceptMintingDelegationProposalResponse'] : components['schemas']['AcceptMintingDelegationProposalResponse'];
+
+/** One page of the delegations whose delegate is the wallet party, oldest first. */
+export type ListMintingDelegationsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListMintingDelegationsResponse'] : components['schemas']['ListMintingDelegationsResponse'];
+
+export type MintingDelegationWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MintingDelegationWithStatus'] : components['schemas']['MintingDelegationWithStatus'];
+
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
 /**
