@@ -470,7 +470,7 @@ export const validatorInt64 = {
   listAllocationRequests: {},
   rejectAllocationRequest: {},
   rejectAllocationRequestV2: {},
-  allocateDevelopmentFundCoupon: {"body":{"expiresAt":1}},
+  allocateDevelopmentFundCoupon: {"body":{"expiresAt":1,"mintAfter":1}},
   listActiveDevelopmentFundCoupons: {},
   listDevelopmentFundCouponHistory: {"response":{"next_page_token":1},"query":{"after":1}},
   withdrawDevelopmentFundCoupon: {},
@@ -599,7 +599,7 @@ function q5(v: unknown): boolean {
 }
 function q6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["expiresAt"]);
+  return o !== undefined && (inexact(o["expiresAt"]) || inexact(o["mintAfter"]));
 }
 function q7(v: unknown): boolean {
   const o = fields(v);

@@ -829,18 +829,18 @@ export interface ValidatorLines {
     release: '0.6.10';
     unserved: never;
     disabled: never;
-    fields: {};
+    fields: { allocateDevelopmentFundCoupon: 'mintAfter' };
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.0';
     unserved: never;
     disabled: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
-    fields: {};
+    fields: { allocateDevelopmentFundCoupon: 'mintAfter' };
     disabledFields: {};
   };
   '0.8': {
-    release: '0.8.0';
+    release: '0.8.4';
     unserved: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
     disabled: never;
     fields: {};

@@ -2338,6 +2338,13 @@ export interface components {
             expiresAt: number;
             /** @description Why the coupon is granted, in words. */
             reason: string;
+            /**
+             * Format: int64
+             * @description The earliest time the beneficiary may mint the coupon, in microseconds since the Unix epoch. In the
+             *     released 0.8.4 file, not in the 0.7.3 one (which release between them brought it was not read); a
+             *     server before it ignores the field.
+             */
+            mintAfter?: number;
         };
         /** @description The new coupon, and the unclaimed coupon holding what was left of those it was minted from. */
         AllocateDevelopmentFundCouponResponse: {
@@ -3112,9 +3119,8 @@ export interface components {
         };
         /**
          * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a time out of Daml's
-         *     range, an amount that is no decimal or a side that is neither `SENDERSIDE` nor `RECEIVERSIDE` is
-         *     answered `{error}` by the handler, as is a Daml failure of the allocation the ledger reports as a
-         *     failed precondition.
+         *     range, an amount that is no `Numeric 10` decimal or a side that is neither `SENDERSIDE` nor
+         *     `RECEIVERSIDE` is answered `{error}` by the handler.
          */
         AllocateAmuletBadRequest: {
             headers: {

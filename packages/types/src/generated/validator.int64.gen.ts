@@ -50,6 +50,7 @@ export interface SchemaInt64Shapes {
   };
   readonly AllocateDevelopmentFundCouponRequest: {
     readonly expiresAt: 1;
+    readonly mintAfter: 1;
   };
   readonly ListDevelopmentFundCouponHistoryResponse: {
     readonly next_page_token: 1;
