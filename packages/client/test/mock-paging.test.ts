@@ -1,39 +1,43 @@
 // Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
-// the Scan client and `readUpdates` finish, as against a real server. The paged operations come from the
+// the Scan and validator clients and `readUpdates` finish, as against a real server. The paged operations come from the
 // spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan/internal';
+import { createValidatorClient } from '@canton-openapi/client/validator/internal';
 import { type OperationSpec, parametersIn } from '@canton-openapi/contract';
 import { sharedMocks } from './support/mocks.ts';
 import { requestExample, specOperations } from './support/spec.ts';
 
 // The static mocks, shared with the other files of the `mocks` project (vitest.config.ts).
-const { scan: scanUrl, ledger: ledgerUrl } = sharedMocks().static;
+const { scan: scanUrl, ledger: ledgerUrl, validator: validatorUrl } = sharedMocks().static;
 
 /** The query of `op` from its parameters' first examples. */
 const queryExample = (op: OperationSpec) =>
   Object.fromEntries(parametersIn(op, 'query').flatMap((p) => (p.examples.length > 0 ? [[p.name, p.examples[0]]] : [])));
 
-const paged = specOperations('scan').flatMap((op) => (op.pagination === undefined ? [] : [{ operationId: op.id, page: op.pagination }]));
+// The static mock serves every operation of the spec, also those the newest release removed, while its
+// `GET /version` reports that release (the spec documents the endpoint): the client is not to judge by it here.
+const pagingClients = {
+  scan: () => createScanClient({ baseUrl: scanUrl, retry: false, serverVersion: false }),
+  validator: () => createValidatorClient({ baseUrl: validatorUrl, token: 'token', retry: false, serverVersion: false }),
+};
+const paged = (['scan', 'validator'] as const).flatMap((api) =>
+  specOperations(api).flatMap((op) => (op.pagination === undefined ? [] : [{ api, operationId: op.id, page: op.pagination }])),
+);
 
 describe('the static mock pages like a server', () => {
-  it('has paged Scan operations to check', () => {
+  it('has paged Scan and validator operations to check', () => {
     expect(paged.map((p) => p.operationId)).toEqual(
-      expect.arrayContaining(['listVoteRequestResults', 'getHoldingsStateAt', 'getHoldingsStateAtV2', 'getAcsSnapshotAtV2']),
+      expect.arrayContaining(['listVoteRequestResults', 'getHoldingsStateAt', 'getHoldingsStateAtV2', 'getAcsSnapshotAtV2', 'listMintingDelegations']),
     );
   });
 
-  it.each(paged)('Scan $operationId: its iterator follows the page token (or cursor) to the last page and ends', async ({ operationId, page }) => {
-    // The static mock serves every operation of the spec, also those the newest release removed, while its
-    // `GET /version` reports that release (the spec documents the endpoint): the client is not to judge by it here.
-    const scan = createScanClient({ baseUrl: scanUrl, retry: false, serverVersion: false }) as unknown as Record<
-      string,
-      (request: object) => AsyncIterable<unknown>
-    >;
+  it.each(paged)('$api $operationId: its iterator follows the page token (or cursor) to the last page and ends', async ({ api, operationId, page }) => {
+    const client = pagingClients[api]() as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
     const method = page.iterator;
-    expect(typeof scan[method], `no ${method} method for ${operationId}`).toBe('function');
-    const op = specOperations('scan').find((o) => o.id === operationId);
+    expect(typeof client[method], `no ${method} method for ${operationId}`).toBe('function');
+    const op = specOperations(api).find((o) => o.id === operationId);
     // The request of a page: its body, or for an operation paged by query its query parameters (their examples).
     const example = (op === undefined ? undefined : page.in === 'query' ? queryExample(op) : requestExample(op)) as Record<string, unknown>;
     // A first page: without the token, or the cursor's top-level members (`after`), unless the caller's first
@@ -41,7 +45,7 @@ describe('the static mock pages like a server', () => {
     const resume = 'token' in page ? [page.token] : page.start === 'caller' ? [] : Object.keys(page.fromLastItem).map((target) => target.split('/')[1]!);
     const request = Object.fromEntries(Object.entries(example).filter(([name]) => !resume.includes(name)));
     let items = 0;
-    for await (const _item of scan[method]!(request)) {
+    for await (const _item of client[method]!(request)) {
       items++;
       // A mock that repeated its token would go on forever (the iterator stops such a loop with an error).
       expect(items).toBeLessThan(1000);

@@ -296,6 +296,117 @@ export const validatorOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
+  listAmuletAllocations: {
+    method: 'get',
+    path: '/v0/allocations',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  allocateAmulet: {
+    method: 'post',
+    path: '/v0/allocations',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  allocateAmuletV2: {
+    method: 'post',
+    path: '/v2/allocations',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  withdrawAmuletAllocation: {
+    method: 'post',
+    path: '/v0/allocations/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  withdrawAmuletAllocationV2: {
+    method: 'post',
+    path: '/v2/allocations/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listAllocationRequests: {
+    method: 'get',
+    path: '/v0/wallet/token-standard/allocation-requests',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectAllocationRequest: {
+    method: 'post',
+    path: '/v0/wallet/token-standard/allocation-requests/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectAllocationRequestV2: {
+    method: 'post',
+    path: '/v2/wallet/token-standard/allocation-requests/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  allocateDevelopmentFundCoupon: {
+    method: 'post',
+    path: '/v0/wallet/development-fund-coupons/allocate',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listActiveDevelopmentFundCoupons: {
+    method: 'get',
+    path: '/v0/wallet/development-fund-coupons',
+    pathParams: [],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listDevelopmentFundCouponHistory: {
+    method: 'get',
+    path: '/v0/wallet/development-fund-coupons/history',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateDevelopmentFundCouponHistory', token: 'after', items: 'development_fund_coupon_history', next: 'next_page_token', in: 'query' },
+  },
+  withdrawDevelopmentFundCoupon: {
+    method: 'post',
+    path: '/v0/wallet/development-fund-coupons/{contract_id}/withdraw',
+    pathParams: ['contract_id'],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+  },
+  listMintingDelegationProposals: {
+    method: 'get',
+    path: '/v0/wallet/minting-delegation-proposals',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateMintingDelegationProposals', token: 'after', items: 'proposals', next: 'next_page_token', in: 'query' },
+  },
+  acceptMintingDelegationProposal: {
+    method: 'post',
+    path: '/v0/wallet/minting-delegation-proposals/{contract_id}/accept',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  rejectMintingDelegationProposal: {
+    method: 'post',
+    path: '/v0/wallet/minting-delegation-proposals/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+  },
+  listMintingDelegations: {
+    method: 'get',
+    path: '/v0/wallet/minting-delegations',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "401": ["text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateMintingDelegations', token: 'after', items: 'delegations', next: 'next_page_token', in: 'query' },
+  },
+  rejectMintingDelegation: {
+    method: 'post',
+    path: '/v0/wallet/minting-delegations/{contract_id}/reject',
+    pathParams: ['contract_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+    media: { result: '' },
+  },
   createAnsEntry: {
     method: 'post',
     path: '/v0/entry/create',
@@ -592,6 +703,23 @@ export const validatorInt64 = {
   listValidatorFaucetCoupons: {},
   listValidatorLivenessActivityRecords: {},
   listSvRewardCoupons: {},
+  listAmuletAllocations: {},
+  allocateAmulet: {"body":{"settlement":{"requested_at":1,"allocate_before":1,"settle_before":1}}},
+  allocateAmuletV2: {"body":{"settlement":{"settlement_deadline":1}}},
+  withdrawAmuletAllocation: {},
+  withdrawAmuletAllocationV2: {},
+  listAllocationRequests: {},
+  rejectAllocationRequest: {},
+  rejectAllocationRequestV2: {},
+  allocateDevelopmentFundCoupon: {"body":{"expiresAt":1,"mintAfter":1}},
+  listActiveDevelopmentFundCoupons: {},
+  listDevelopmentFundCouponHistory: {"response":{"next_page_token":1},"query":{"after":1}},
+  withdrawDevelopmentFundCoupon: {},
+  listMintingDelegationProposals: {"response":{"next_page_token":1},"query":{"after":1}},
+  acceptMintingDelegationProposal: {},
+  rejectMintingDelegationProposal: {},
+  listMintingDelegations: {"response":{"next_page_token":1},"query":{"after":1}},
+  rejectMintingDelegation: {},
   createAnsEntry: {},
   listUserAnsEntries: {},
   lookupAnsEntryByName: {},
@@ -653,25 +781,29 @@ function r2(v: unknown): boolean {
 }
 function r3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["migration_id"]);
+  return o !== undefined && big(o["next_page_token"]);
 }
 function r4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
+  return o !== undefined && big(o["migration_id"]);
 }
 function r5(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && big(o["computed_as_of_round"]);
+  return o !== undefined && (big(o["migration_id"]) || big(o["computed_as_of_round"]));
 }
 function r6(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r7(o["sequencer_connections"]);
+  return o !== undefined && big(o["computed_as_of_round"]);
 }
 function r7(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r8(o["submission_request_amplification"]);
+  return o !== undefined && r8(o["sequencer_connections"]);
 }
 function r8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r9(o["submission_request_amplification"]);
+}
+function r9(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["patience_seconds"]);
 }
@@ -680,10 +812,13 @@ function r8(v: unknown): boolean {
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   getBalance: r0,
   listAmulets: r1,
-  getHoldingsSummaryAtV1: r3,
-  getHoldingsSummaryAt: r4,
-  getExternalPartyBalance: r5,
-  getDecentralizedSynchronizerConnectionConfig: r6,
+  listDevelopmentFundCouponHistory: r3,
+  listMintingDelegationProposals: r3,
+  listMintingDelegations: r3,
+  getHoldingsSummaryAtV1: r4,
+  getHoldingsSummaryAt: r5,
+  getExternalPartyBalance: r6,
+  getDecentralizedSynchronizerConnectionConfig: r7,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -703,13 +838,37 @@ function q2(v: unknown): boolean {
 }
 function q3(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["migration_id"]);
+  return o !== undefined && q4(o["settlement"]);
 }
 function q4(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+  return o !== undefined && (inexact(o["requested_at"]) || inexact(o["allocate_before"]) || inexact(o["settle_before"]));
 }
 function q5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q6(o["settlement"]);
+}
+function q6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["settlement_deadline"]);
+}
+function q7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["expiresAt"]) || inexact(o["mintAfter"]));
+}
+function q8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["after"]);
+}
+function q9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q10(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["as_of_round"]));
+}
+function q11(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
@@ -721,10 +880,16 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
   createTokenStandardTransfer: (body, query, path) => q0(body),
   listTransactions: (body, query, path) => q2(body),
   createTokenStandardTransferV2: (body, query, path) => q0(body),
-  getHoldingsSummaryAtV1: (body, query, path) => q3(body),
-  getHoldingsSummaryAt: (body, query, path) => q4(body),
-  lookupTransferCommandStatus: (body, query, path) => q5(query),
-  prepareTransferPreapprovalSend: (body, query, path) => q5(body),
+  allocateAmulet: (body, query, path) => q3(body),
+  allocateAmuletV2: (body, query, path) => q5(body),
+  allocateDevelopmentFundCoupon: (body, query, path) => q7(body),
+  listDevelopmentFundCouponHistory: (body, query, path) => q8(query),
+  listMintingDelegationProposals: (body, query, path) => q8(query),
+  listMintingDelegations: (body, query, path) => q8(query),
+  getHoldingsSummaryAtV1: (body, query, path) => q9(body),
+  getHoldingsSummaryAt: (body, query, path) => q10(body),
+  lookupTransferCommandStatus: (body, query, path) => q11(query),
+  prepareTransferPreapprovalSend: (body, query, path) => q11(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -777,6 +942,17 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
   cancelSubscriptionRequest: {},
   acceptSubscriptionRequest: {},
   rejectSubscriptionRequest: {},
+  allocateAmulet: {},
+  allocateAmuletV2: {},
+  withdrawAmuletAllocation: {},
+  withdrawAmuletAllocationV2: {},
+  rejectAllocationRequest: {},
+  rejectAllocationRequestV2: {},
+  allocateDevelopmentFundCoupon: {},
+  withdrawDevelopmentFundCoupon: {},
+  acceptMintingDelegationProposal: {},
+  rejectMintingDelegationProposal: {},
+  rejectMintingDelegation: {},
   createAnsEntry: {},
   submitExternalPartyTopology: {},
   createExternalPartySetupProposal: {},
@@ -806,30 +982,35 @@ function b2(v: unknown): void {
 function b3(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
 }
 function b4(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
-  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b5(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
   { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b6(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b7(o["sequencer_connections"]);
+  { const x = o["computed_as_of_round"]; if (typeof x === "number" && Number.isInteger(x)) o["computed_as_of_round"] = BigInt(x); }
 }
 function b7(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b8(o["submission_request_amplification"]);
+  b8(o["sequencer_connections"]);
 }
 function b8(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b9(o["submission_request_amplification"]);
+}
+function b9(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["patience_seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["patience_seconds"] = BigInt(x); }
@@ -839,10 +1020,13 @@ function b8(v: unknown): void {
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   getBalance: (body: unknown) => (b0(body), body),
   listAmulets: (body: unknown) => (b1(body), body),
-  getHoldingsSummaryAtV1: (body: unknown) => (b3(body), body),
-  getHoldingsSummaryAt: (body: unknown) => (b4(body), body),
-  getExternalPartyBalance: (body: unknown) => (b5(body), body),
-  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b6(body), body),
+  listDevelopmentFundCouponHistory: (body: unknown) => (b3(body), body),
+  listMintingDelegationProposals: (body: unknown) => (b3(body), body),
+  listMintingDelegations: (body: unknown) => (b3(body), body),
+  getHoldingsSummaryAtV1: (body: unknown) => (b4(body), body),
+  getHoldingsSummaryAt: (body: unknown) => (b5(body), body),
+  getExternalPartyBalance: (body: unknown) => (b6(body), body),
+  getDecentralizedSynchronizerConnectionConfig: (body: unknown) => (b7(body), body),
 };
 
 /** The operations of the validator API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/validator` refuses. */
@@ -887,6 +1071,23 @@ export const validatorUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'
   listValidatorFaucetCoupons: 'internal',
   listValidatorLivenessActivityRecords: 'internal',
   listSvRewardCoupons: 'internal',
+  listAmuletAllocations: 'internal',
+  allocateAmulet: 'internal',
+  allocateAmuletV2: 'internal',
+  withdrawAmuletAllocation: 'internal',
+  withdrawAmuletAllocationV2: 'internal',
+  listAllocationRequests: 'internal',
+  rejectAllocationRequest: 'internal',
+  rejectAllocationRequestV2: 'internal',
+  allocateDevelopmentFundCoupon: 'internal',
+  listActiveDevelopmentFundCoupons: 'internal',
+  listDevelopmentFundCouponHistory: 'internal',
+  withdrawDevelopmentFundCoupon: 'internal',
+  listMintingDelegationProposals: 'internal',
+  acceptMintingDelegationProposal: 'internal',
+  rejectMintingDelegationProposal: 'internal',
+  listMintingDelegations: 'internal',
+  rejectMintingDelegation: 'internal',
   lookupFeaturedAppRight: 'internal',
   getAmuletRules: 'internal',
   getAnsRules: 'internal',

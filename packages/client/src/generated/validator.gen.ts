@@ -4,20 +4,20 @@ import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
-import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf } from '../core/types/paging.ts';
 import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ValidatorInt64 } from './validator-operations.gen.ts';
 
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: /^(?:accept|cancel|create|dump|feature|generate|get|iterate|list|lookup|offboard|onboard|prepare|register|reject|self|submit|tap|transfer|user|withdraw)[A-Z\d]/,
+  methods: /^(?:accept|allocate|cancel|create|dump|feature|generate|get|iterate|list|lookup|offboard|onboard|prepare|register|reject|self|submit|tap|transfer|user|withdraw)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'listTransferOffers' | 'createTransferOffer' | 'createBuyTrafficRequest' | 'getBuyTrafficRequestStatus' | 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'listMintingDelegationProposals' | 'acceptMintingDelegationProposal' | 'rejectMintingDelegationProposal' | 'listMintingDelegations' | 'rejectMintingDelegation' | 'createAnsEntry' | 'listUserAnsEntries' | 'lookupAnsEntryByName' | 'getDsoPartyId' | 'getDsoInfo' | 'lookupAnsEntryByParty' | 'listAnsEntries' | 'getOpenAndIssuingMiningRounds' | 'getHoldingsSummaryAtV1' | 'getHoldingsSummaryAt' | 'listUnclaimedDevelopmentFundCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig' | 'getReadiness' | 'getLiveness';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -548,6 +548,244 @@ export interface ValidatorMethods<M extends Int64Mode> {
    */
   listSvRewardCoupons(options?: CallOptionsOf<operations['listSvRewardCoupons'], M, ValidatorInt64['listSvRewardCoupons']>): Promise<ResultOf<operations['listSvRewardCoupons'], M, ValidatorInt64['listSvRewardCoupons']>>;
   /**
+   * List the wallet's Amulet allocations.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/allocations — operation `listAmuletAllocations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAmuletAllocations(options?: CallOptionsOf<operations['listAmuletAllocations'], M, ValidatorInt64['listAmuletAllocations']>): Promise<ResultOf<operations['listAmuletAllocations'], M, ValidatorInt64['listAmuletAllocations']>>;
+  /**
+   * Allocate Amulet for a transfer leg (Token Standard v1).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/allocations — operation `allocateAmulet` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateAmulet(body: RequestBodyOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>, options?: CallOptionsOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>): Promise<ResultOf<operations['allocateAmulet'], M, ValidatorInt64['allocateAmulet']>>;
+  /**
+   * Allocate Amulet for transfer leg sides (Token Standard v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/allocations — operation `allocateAmuletV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateAmuletV2(body: RequestBodyOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>, options?: CallOptionsOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>): Promise<ResultOf<operations['allocateAmuletV2'], M, ValidatorInt64['allocateAmuletV2']>>;
+  /**
+   * Withdraw a v1 Amulet allocation.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/allocations/{contract_id}/withdraw — operation `withdrawAmuletAllocation` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawAmuletAllocation(contractId: PathParamOf<operations['withdrawAmuletAllocation'], 'contract_id', M, ValidatorInt64['withdrawAmuletAllocation']>, options?: CallOptionsOf<operations['withdrawAmuletAllocation'], M, ValidatorInt64['withdrawAmuletAllocation']>): Promise<ResultOf<operations['withdrawAmuletAllocation'], M, ValidatorInt64['withdrawAmuletAllocation']>>;
+  /**
+   * Withdraw an Amulet allocation through the v2 interface.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/allocations/{contract_id}/withdraw — operation `withdrawAmuletAllocationV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawAmuletAllocationV2(contractId: PathParamOf<operations['withdrawAmuletAllocationV2'], 'contract_id', M, ValidatorInt64['withdrawAmuletAllocationV2']>, options?: CallOptionsOf<operations['withdrawAmuletAllocationV2'], M, ValidatorInt64['withdrawAmuletAllocationV2']>): Promise<ResultOf<operations['withdrawAmuletAllocationV2'], M, ValidatorInt64['withdrawAmuletAllocationV2']>>;
+  /**
+   * List the allocation requests the wallet is asked for.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/token-standard/allocation-requests — operation `listAllocationRequests` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listAllocationRequests(options?: CallOptionsOf<operations['listAllocationRequests'], M, ValidatorInt64['listAllocationRequests']>): Promise<ResultOf<operations['listAllocationRequests'], M, ValidatorInt64['listAllocationRequests']>>;
+  /**
+   * Reject an allocation request (Token Standard v1).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/token-standard/allocation-requests/{contract_id}/reject — operation `rejectAllocationRequest` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectAllocationRequest(contractId: PathParamOf<operations['rejectAllocationRequest'], 'contract_id', M, ValidatorInt64['rejectAllocationRequest']>, options?: CallOptionsOf<operations['rejectAllocationRequest'], M, ValidatorInt64['rejectAllocationRequest']>): Promise<ResultOf<operations['rejectAllocationRequest'], M, ValidatorInt64['rejectAllocationRequest']>>;
+  /**
+   * Reject an allocation request (Token Standard v2).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v2/wallet/token-standard/allocation-requests/{contract_id}/reject — operation `rejectAllocationRequestV2` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectAllocationRequestV2(contractId: PathParamOf<operations['rejectAllocationRequestV2'], 'contract_id', M, ValidatorInt64['rejectAllocationRequestV2']>, options?: CallOptionsOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>): Promise<ResultOf<operations['rejectAllocationRequestV2'], M, ValidatorInt64['rejectAllocationRequestV2']>>;
+  /**
+   * Grant a development-fund coupon to a beneficiary (CIP-0082).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/development-fund-coupons/allocate — operation `allocateDevelopmentFundCoupon` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  allocateDevelopmentFundCoupon(body: RequestBodyOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>, options?: CallOptionsOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>): Promise<ResultOf<operations['allocateDevelopmentFundCoupon'], M, ValidatorInt64['allocateDevelopmentFundCoupon']>>;
+  /**
+   * List the wallet's active development-fund coupons.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons — operation `listActiveDevelopmentFundCoupons` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listActiveDevelopmentFundCoupons(options?: CallOptionsOf<operations['listActiveDevelopmentFundCoupons'], M, ValidatorInt64['listActiveDevelopmentFundCoupons']>): Promise<ResultOf<operations['listActiveDevelopmentFundCoupons'], M, ValidatorInt64['listActiveDevelopmentFundCoupons']>>;
+  /**
+   * List the wallet's archived development-fund coupons, a page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons/history — operation `listDevelopmentFundCouponHistory` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listDevelopmentFundCouponHistory(options?: CallOptionsOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>): Promise<ResultOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>>;
+  /**
+   * Every item of `development_fund_coupon_history` across all pages of `listDevelopmentFundCouponHistory`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/development-fund-coupons/history — operation `listDevelopmentFundCouponHistory` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateDevelopmentFundCouponHistory(request: PageQueryOf<operations['listDevelopmentFundCouponHistory'], 'after', M, ValidatorInt64['listDevelopmentFundCouponHistory']>, options?: PageOptions): PageIterator<PageItemOf<operations['listDevelopmentFundCouponHistory'], 'development_fund_coupon_history', M, ValidatorInt64['listDevelopmentFundCouponHistory']>, ResultOf<operations['listDevelopmentFundCouponHistory'], M, ValidatorInt64['listDevelopmentFundCouponHistory']>>;
+  /**
+   * Withdraw a development-fund coupon the wallet manages.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/development-fund-coupons/{contract_id}/withdraw — operation `withdrawDevelopmentFundCoupon` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  withdrawDevelopmentFundCoupon(contractId: PathParamOf<operations['withdrawDevelopmentFundCoupon'], 'contract_id', M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, body: RequestBodyOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>, options?: CallOptionsOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>): Promise<ResultOf<operations['withdrawDevelopmentFundCoupon'], M, ValidatorInt64['withdrawDevelopmentFundCoupon']>>;
+  /**
+   * List the minting delegations proposed to the wallet, a page at a time (CIP-0073).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegation-proposals — operation `listMintingDelegationProposals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listMintingDelegationProposals(options?: CallOptionsOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>): Promise<ResultOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>>;
+  /**
+   * Every item of `proposals` across all pages of `listMintingDelegationProposals`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegation-proposals — operation `listMintingDelegationProposals` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateMintingDelegationProposals(request: PageQueryOf<operations['listMintingDelegationProposals'], 'after', M, ValidatorInt64['listMintingDelegationProposals']>, options?: PageOptions): PageIterator<PageItemOf<operations['listMintingDelegationProposals'], 'proposals', M, ValidatorInt64['listMintingDelegationProposals']>, ResultOf<operations['listMintingDelegationProposals'], M, ValidatorInt64['listMintingDelegationProposals']>>;
+  /**
+   * Accept a minting delegation proposed to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegation-proposals/{contract_id}/accept — operation `acceptMintingDelegationProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  acceptMintingDelegationProposal(contractId: PathParamOf<operations['acceptMintingDelegationProposal'], 'contract_id', M, ValidatorInt64['acceptMintingDelegationProposal']>, options?: CallOptionsOf<operations['acceptMintingDelegationProposal'], M, ValidatorInt64['acceptMintingDelegationProposal']>): Promise<ResultOf<operations['acceptMintingDelegationProposal'], M, ValidatorInt64['acceptMintingDelegationProposal']>>;
+  /**
+   * Reject a minting delegation proposed to the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegation-proposals/{contract_id}/reject — operation `rejectMintingDelegationProposal` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectMintingDelegationProposal(contractId: PathParamOf<operations['rejectMintingDelegationProposal'], 'contract_id', M, ValidatorInt64['rejectMintingDelegationProposal']>, options?: CallOptionsOf<operations['rejectMintingDelegationProposal'], M, ValidatorInt64['rejectMintingDelegationProposal']>): Promise<ResultOf<operations['rejectMintingDelegationProposal'], M, ValidatorInt64['rejectMintingDelegationProposal']>>;
+  /**
+   * List the wallet's minting delegations, a page at a time (CIP-0073).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegations — operation `listMintingDelegations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  listMintingDelegations(options?: CallOptionsOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>): Promise<ResultOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>>;
+  /**
+   * Every item of `delegations` across all pages of `listMintingDelegations`, requested one page at a time.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
+   * @see GET /v0/wallet/minting-delegations — operation `listMintingDelegations` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  iterateMintingDelegations(request: PageQueryOf<operations['listMintingDelegations'], 'after', M, ValidatorInt64['listMintingDelegations']>, options?: PageOptions): PageIterator<PageItemOf<operations['listMintingDelegations'], 'delegations', M, ValidatorInt64['listMintingDelegations']>, ResultOf<operations['listMintingDelegations'], M, ValidatorInt64['listMintingDelegations']>>;
+  /**
+   * End a minting delegation of the wallet.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/wallet/minting-delegations/{contract_id}/reject — operation `rejectMintingDelegation` of the spec, `@canton-openapi/types/validator/openapi.json`
+   */
+  rejectMintingDelegation(contractId: PathParamOf<operations['rejectMintingDelegation'], 'contract_id', M, ValidatorInt64['rejectMintingDelegation']>, options?: CallOptionsOf<operations['rejectMintingDelegation'], M, ValidatorInt64['rejectMintingDelegation']>): Promise<ResultOf<operations['rejectMintingDelegation'], M, ValidatorInt64['rejectMintingDelegation']>>;
+  /**
    * Ask for a name-service entry for the wallet's party.
    *
    * @param body - The JSON request body.
@@ -957,7 +1195,7 @@ export function createValidatorMethods<M extends Int64Mode, Own extends object =
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/validator/internal`. */
-export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'iterateTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
+export type ValidatorInternalMethodName = 'getBalance' | 'userStatus' | 'featureSupport' | 'listTokenStandardTransfers' | 'createTokenStandardTransfer' | 'acceptTokenStandardTransfer' | 'rejectTokenStandardTransfer' | 'withdrawTokenStandardTransfer' | 'listAmulets' | 'tapDevNetFaucet' | 'selfGrantFeatureAppRight' | 'cancelFeaturedAppRights' | 'listTransactions' | 'iterateTransactions' | 'createTransferPreapproval' | 'transferPreapprovalSend' | 'rejectTransferOffer' | 'acceptTransferOffer' | 'withdrawTransferOffer' | 'listAcceptedTransferOffers' | 'createTokenStandardTransferV2' | 'acceptTokenStandardTransferV2' | 'rejectTokenStandardTransferV2' | 'withdrawTokenStandardTransferV2' | 'listAppPaymentRequests' | 'getAppPaymentRequest' | 'acceptAppPaymentRequest' | 'rejectAppPaymentRequest' | 'listAcceptedAppPayments' | 'listSubscriptionRequests' | 'getSubscriptionRequest' | 'cancelSubscriptionRequest' | 'acceptSubscriptionRequest' | 'rejectSubscriptionRequest' | 'listSubscriptionInitialPayments' | 'listSubscriptions' | 'listAppRewardCoupons' | 'listValidatorRewardCoupons' | 'listValidatorFaucetCoupons' | 'listValidatorLivenessActivityRecords' | 'listSvRewardCoupons' | 'listAmuletAllocations' | 'allocateAmulet' | 'allocateAmuletV2' | 'withdrawAmuletAllocation' | 'withdrawAmuletAllocationV2' | 'listAllocationRequests' | 'rejectAllocationRequest' | 'rejectAllocationRequestV2' | 'allocateDevelopmentFundCoupon' | 'listActiveDevelopmentFundCoupons' | 'listDevelopmentFundCouponHistory' | 'iterateDevelopmentFundCouponHistory' | 'withdrawDevelopmentFundCoupon' | 'listMintingDelegationProposals' | 'iterateMintingDelegationProposals' | 'acceptMintingDelegationProposal' | 'rejectMintingDelegationProposal' | 'listMintingDelegations' | 'iterateMintingDelegations' | 'rejectMintingDelegation' | 'lookupFeaturedAppRight' | 'getAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'generateExternalPartyTopology' | 'submitExternalPartyTopology' | 'listExternalPartySetupProposals' | 'createExternalPartySetupProposal' | 'prepareAcceptExternalPartySetupProposal' | 'submitAcceptExternalPartySetupProposal' | 'getExternalPartyBalance' | 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend' | 'listTransferPreapprovals' | 'lookupValidatorTransferPreapprovalByParty' | 'cancelTransferPreapprovalByParty' | 'listUsers' | 'onboardUser' | 'offboardUser' | 'registerUser' | 'getValidatorUserInfo' | 'dumpParticipantIdentities' | 'getDecentralizedSynchronizerConnectionConfig';
 
 /** The methods of the validator API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/validator`. */
 export type ValidatorStableMethods<M extends Int64Mode> = Omit<ValidatorMethods<M>, ValidatorInternalMethodName>;
@@ -979,18 +1217,18 @@ export interface ValidatorLines {
     release: '0.6.10';
     unserved: never;
     disabled: never;
-    fields: {};
+    fields: { allocateDevelopmentFundCoupon: 'mintAfter' };
     disabledFields: {};
   };
   '0.7': {
     release: '0.7.0';
     unserved: never;
     disabled: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
-    fields: {};
+    fields: { allocateDevelopmentFundCoupon: 'mintAfter' };
     disabledFields: {};
   };
   '0.8': {
-    release: '0.8.0';
+    release: '0.8.4';
     unserved: 'prepareTransferPreapprovalSend' | 'submitTransferPreapprovalSend';
     disabled: never;
     fields: {};

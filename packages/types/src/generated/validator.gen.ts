@@ -1152,6 +1152,437 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's Amulet allocations
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active Amulet allocations of the token's wallet party, Token Standard v1 (`AmuletAllocation`) and
+         *     v2 (`AmuletAllocationV2`) together, read from the wallet's contract store, oldest first and not paged.
+         *     An allocation leaves the list once it is settled, withdrawn or cancelled.
+         */
+        get: operations["listAmuletAllocations"];
+        put?: never;
+        /**
+         * Allocate Amulet for a transfer leg (Token Standard v1)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Enqueues a Token Standard v1 allocation (`AllocationFactory_Allocate` on the Amulet rules) of the
+         *     leg's amount from the token's wallet party in the wallet's treasury, which submits it with the other
+         *     Amulet operations of the wallet, and answers the allocation instruction's result.
+         *
+         *     The command id is made of the wallet party, the executor, the settlement reference (id and contract)
+         *     and the leg id, and deduplicated for the wallet's deduplication duration: a second request for the
+         *     same leg in that time is refused 409, or 429 while the participant still processes the first. After
+         *     an unknown outcome, send the same body again (or look for the allocation with
+         *     `listAmuletAllocations`).
+         */
+        post: operations["allocateAmulet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocate Amulet for transfer leg sides (Token Standard v2)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Enqueues a Token Standard v2 allocation of Amulet by the token's wallet party (its basic account) for
+         *     its sides of the settlement's transfer legs in the wallet's treasury, and answers the allocation
+         *     instruction's result (the change holdings are those of the Amulet instrument).
+         *
+         *     The command id is made of the wallet party, the settlement reference (id and contract) and the
+         *     executors, and deduplicated for five minutes (short, so that a withdrawn allocation can be made
+         *     again): a second request for the same settlement in that time is refused 409, or 429 while the
+         *     participant still processes the first. After an unknown outcome, send the same body again (or look
+         *     for the allocation with `listAmuletAllocations`).
+         */
+        post: operations["allocateAmuletV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/allocations/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a v1 Amulet allocation
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the v1 `AmuletAllocation` up in the wallet's store (404 when it holds none with this id), reads
+         *     the withdraw context from the validator's Scan connection (`getAllocationWithdrawContext`), then
+         *     exercises `Allocation_Withdraw` as the wallet party and the validator party and answers the holdings
+         *     returned to the wallet party. Submitted without deduplication: after an unknown outcome, look the
+         *     allocation up with `listAmuletAllocations` before sending again. The call takes no body.
+         */
+        post: operations["withdrawAmuletAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/allocations/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an Amulet allocation through the v2 interface
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reads the withdraw context from the validator's Scan connection (`getAllocationWithdrawContextV2`),
+         *     looks the allocation up in the wallet's store, as an `AmuletAllocationV2` and else as a v1
+         *     `AmuletAllocation` (404 when it holds neither), then exercises the v2 `Allocation_Withdraw` as the
+         *     wallet party and the validator party and answers the holdings returned, by instrument. Submitted
+         *     without deduplication: after an unknown outcome, look the allocation up with `listAmuletAllocations`
+         *     before sending again. The call takes no body.
+         */
+        post: operations["withdrawAmuletAllocationV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/allocation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the allocation requests the wallet is asked for
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active contracts implementing the Token Standard `AllocationRequest` interface, v1 or v2, that
+         *     the token's wallet party sees, read from the wallet's contract store as interface views, oldest first
+         *     and not paged; a contract implementing both versions is listed once, with its v2 view.
+         */
+        get: operations["listAllocationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/token-standard/allocation-requests/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an allocation request (Token Standard v1)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the request up in the wallet's store as a v1 `AllocationRequest` interface view (404 when it
+         *     holds none with this id), then exercises `AllocationRequest_Reject` as the wallet party and the
+         *     validator party, with an empty choice context, and answers the choice's metadata. Submitted without
+         *     deduplication: after an unknown outcome, look the request up with `listAllocationRequests` before
+         *     sending again. The call takes no body.
+         */
+        post: operations["rejectAllocationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wallet/token-standard/allocation-requests/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an allocation request (Token Standard v2)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the request up in the wallet's store as a v2 `AllocationRequest` interface view (404 when it
+         *     holds none with this id), then exercises the v2 `AllocationRequest_Reject` with the wallet party as
+         *     the rejecting actor, as the wallet party and the validator party, with an empty choice context, and
+         *     answers the choice's metadata. Submitted without deduplication: after an unknown outcome, look the
+         *     request up with `listAllocationRequests` before sending again. The call takes no body.
+         */
+        post: operations["rejectAllocationRequestV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons/allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a development-fund coupon to a beneficiary (CIP-0082)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     For the network's development fund manager only: reads the AmuletRules and the unclaimed
+         *     development-fund coupons through the validator's Scan connection, checks that the token's wallet
+         *     party is the fund manager the AmuletRules name, takes the largest unclaimed coupons until they cover
+         *     `amount`, and exercises `AmuletRules_AllocateDevelopmentFundCoupon` as the wallet and validator
+         *     parties. The answer names the new coupon and the unclaimed coupon holding the change.
+         *
+         *     The command id is made of the validator party, the wallet party and the request's beneficiary,
+         *     amount, expiry and reason, and deduplicated for the wallet's deduplication duration: the same request
+         *     again in that time is refused 409, or 429 while the participant still processes the first. After an
+         *     unknown outcome, send the same body again (or look for the coupon with
+         *     `listActiveDevelopmentFundCoupons`).
+         */
+        post: operations["allocateDevelopmentFundCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's active development-fund coupons
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `DevelopmentFundCoupon` contracts whose fund manager or beneficiary is the token's wallet
+         *     party, read from the wallet's contract store, soonest expiry first, at most 1000 and not paged.
+         */
+        get: operations["listActiveDevelopmentFundCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's archived development-fund coupons, a page at a time
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The coupons of the token's wallet party that were claimed, expired, rejected or withdrawn, from the
+         *     wallet's transaction log, the most recently archived first, at most `limit` a page. Every page with
+         *     entries carries a `next_page_token`: pass it as `after` to read on. The history ends with an empty
+         *     page without a token.
+         */
+        get: operations["listDevelopmentFundCouponHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/development-fund-coupons/{contract_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a development-fund coupon the wallet manages
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the coupon up in the wallet's store (404 when it holds none with this id), checks that the
+         *     token's wallet party is its fund manager (400 otherwise), and exercises `DevelopmentFundCoupon_Withdraw`
+         *     with the reason as the wallet party; the amount goes back to the fund as a new unclaimed coupon, whose
+         *     id is answered. Submitted without deduplication: after an unknown outcome, look the coupon up with
+         *     `listActiveDevelopmentFundCoupons` before sending again.
+         */
+        post: operations["withdrawDevelopmentFundCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegation-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the minting delegations proposed to the wallet, a page at a time (CIP-0073)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `MintingDelegationProposal` contracts whose delegate is the token's wallet party, read from
+         *     the wallet's contract store, oldest first, at most `limit` (1000 when absent) a page, each with whether
+         *     its beneficiary is an external party this validator hosts. Every page with proposals carries a
+         *     `next_page_token`: pass it as `after` to read on. The list ends with an empty page without a token.
+         */
+        get: operations["listMintingDelegationProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegation-proposals/{contract_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a minting delegation proposed to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the proposal up in the wallet's store (404 when it holds none with this id), then, as the
+         *     delegate (the wallet party), exercises `MintingDelegationProposal_Accept`, which creates the
+         *     `MintingDelegation` and archives one existing delegation of the same beneficiary, if the first 100
+         *     delegations hold one. Transient failures are retried by the validator; the submission is not
+         *     deduplicated: after an unknown outcome, look for the delegation with `listMintingDelegations` before
+         *     sending again. The call takes no body.
+         */
+        post: operations["acceptMintingDelegationProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegation-proposals/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a minting delegation proposed to the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the proposal up in the wallet's store (404 when it holds none with this id), then exercises
+         *     `MintingDelegationProposal_Reject` as the delegate (the wallet party). Transient failures are retried
+         *     by the validator; the submission is not deduplicated: after an unknown outcome, look the proposal up
+         *     with `listMintingDelegationProposals` before sending again. The call takes no body and answers none.
+         */
+        post: operations["rejectMintingDelegationProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's minting delegations, a page at a time (CIP-0073)
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `MintingDelegation` contracts whose delegate is the token's wallet party, read from the
+         *     wallet's contract store, oldest first, at most `limit` (1000 when absent) a page, each with whether its
+         *     beneficiary is an external party this validator hosts. Every page with delegations carries a
+         *     `next_page_token`: pass it as `after` to read on. The list ends with an empty page without a token.
+         */
+        get: operations["listMintingDelegations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/wallet/minting-delegations/{contract_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a minting delegation of the wallet
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Looks the delegation up in the wallet's store (404 when it holds none with this id), then exercises
+         *     `MintingDelegation_Reject` as the delegate (the wallet party), which ends it. Transient failures are
+         *     retried by the validator; the submission is not deduplicated: after an unknown outcome, look the
+         *     delegation up with `listMintingDelegations` before sending again. The call takes no body and answers
+         *     none.
+         */
+        post: operations["rejectMintingDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/entry/create": {
         parameters: {
             query?: never;
@@ -2664,6 +3095,160 @@ export interface components {
         ListSvRewardCouponsResponse: {
             sv_reward_coupons: components["schemas"]["Contract"][];
         };
+        /**
+         * @description The active Amulet allocations (Token Standard v1 `AmuletAllocation` and v2 `AmuletAllocationV2`)
+         *     the wallet party sees, oldest first; told apart by `template_id`.
+         */
+        ListAllocationsResponse: {
+            allocations: components["schemas"]["AmuletAllocation"][];
+        };
+        /** @description An Amulet allocation contract, v1 or v2 (its `template_id` says which). */
+        AmuletAllocation: {
+            contract: components["schemas"]["Contract"];
+        };
+        /**
+         * @description The active contracts implementing the Token Standard `AllocationRequest` interface (v1 or v2) the
+         *     wallet party sees, oldest first; a contract implementing both is listed once, with the v2 view.
+         */
+        ListAllocationRequestsResponse: {
+            allocation_requests: components["schemas"]["AllocationRequest"][];
+        };
+        /**
+         * @description An allocation request as the interface view: `template_id` names the v1 or v2 `AllocationRequest`
+         *     interface, `payload` is the view.
+         */
+        AllocationRequest: {
+            contract: components["schemas"]["Contract"];
+        };
+        /**
+         * @description A Token Standard v1 allocation of Amulet from the wallet party for one transfer leg of a settlement.
+         *     The instrument is Amulet of the wallet's DSO party.
+         */
+        AllocateAmuletRequest: {
+            settlement: components["schemas"]["AllocationSettlementV1"];
+            /** @description The id of the leg within the settlement; part of the command id. */
+            transfer_leg_id: string;
+            /** @description The leg the wallet party sends. */
+            transfer_leg: {
+                /** @description The receiving party id, passed to the ledger as written. */
+                receiver: string;
+                /**
+                 * @description The Amulet allocated, a Daml `Numeric 10` written as a decimal string: at most 28 digits before
+                 *     the point and 10 after it, no exponent.
+                 */
+                amount: components["schemas"]["Decimal"];
+                meta?: components["schemas"]["TokenMetadata"];
+            };
+        };
+        /** @description The v1 settlement the allocation is for; times are microseconds since the Unix epoch (Daml `Time`). */
+        AllocationSettlementV1: {
+            /** @description The party id that executes the settlement. */
+            executor: string;
+            settlement_ref: components["schemas"]["SettlementReference"];
+            /** Format: int64 */
+            requested_at: number;
+            /** Format: int64 */
+            allocate_before: number;
+            /** Format: int64 */
+            settle_before: number;
+            meta?: components["schemas"]["TokenMetadata"];
+        };
+        /** @description The settlement's reference; with the leg id (v0) or the executors (v2), the command id. */
+        SettlementReference: {
+            id: string;
+            /** @description An optional contract the reference names. */
+            cid?: string;
+        };
+        /**
+         * @description A Token Standard v2 allocation of Amulet by the wallet party (its basic account) for its sides of
+         *     the settlement's transfer legs.
+         */
+        AllocateAmuletV2Request: {
+            /** @description The v2 settlement. */
+            settlement: {
+                /** @description The party ids that execute the settlement; part of the command id. */
+                executors: string[];
+                settlement_ref: components["schemas"]["SettlementReference"];
+                /**
+                 * Format: int64
+                 * @description The settlement's deadline in microseconds since the Unix epoch; none when absent.
+                 */
+                settlement_deadline?: number;
+                meta?: components["schemas"]["TokenMetadata"];
+            };
+            transfer_leg_sides: components["schemas"]["TransferLegSide"][];
+            /** @description For an iterated settlement, the amount to fund the next iteration with, by instrument id. */
+            next_iteration_funding?: {
+                [key: string]: components["schemas"]["Decimal"];
+            };
+            /**
+             * @description Whether the allocation commits to the settlement. Upstream's schema requires it and also gives it a
+             *     default (`false`); send it.
+             */
+            committed: boolean;
+            meta?: components["schemas"]["TokenMetadata"];
+        };
+        /** @description The wallet party's side of one transfer leg, and the party on the other side. */
+        TransferLegSide: {
+            transfer_leg_id: string;
+            /** @enum {string} */
+            side: "SENDERSIDE" | "RECEIVERSIDE";
+            /** @description The party id on the other side of the leg (its basic account). */
+            otherside: string;
+            /** @description The Amulet of this side, a Daml `Numeric 10` written as a decimal string, no exponent. */
+            amount: components["schemas"]["Decimal"];
+            meta?: components["schemas"]["TokenMetadata"];
+        };
+        /** @description Token Standard metadata, key to value. */
+        TokenMetadata: {
+            [key: string]: string;
+        };
+        /**
+         * @description What the allocation instruction produced (v1 and v2 alike). `sender_change_cids` are the wallet
+         *     party's change holdings (in v2, those of the Amulet instrument).
+         */
+        AllocateAmuletResponse: {
+            output: components["schemas"]["AllocationInstructionResultOutput"];
+            sender_change_cids: string[];
+            meta: components["schemas"]["TokenMetadata"];
+        };
+        /**
+         * @description `allocation_cid`: the allocation exists. `allocation_instruction_cid`: it waits for more steps. An
+         *     object with neither: it failed.
+         */
+        AllocationInstructionResultOutput: components["schemas"]["AllocationInstructionResultPending"] | components["schemas"]["AllocationInstructionResultCompleted"] | components["schemas"]["AllocationInstructionResultFailed"];
+        AllocationInstructionResultPending: {
+            /** @description The pending `AllocationInstruction` contract. */
+            allocation_instruction_cid: string;
+        };
+        AllocationInstructionResultCompleted: {
+            /** @description The new `Allocation` contract. */
+            allocation_cid: string;
+        };
+        /** @description A failed allocation; upstream's schema carries an unused optional `dummy` object. */
+        AllocationInstructionResultFailed: {
+            dummy?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description What withdrawing a v1 allocation produced. */
+        AmuletAllocationWithdrawResult: {
+            /** @description The holdings returned to the wallet party. */
+            sender_holding_cids: string[];
+            meta: components["schemas"]["TokenMetadata"];
+        };
+        /** @description What withdrawing an allocation through the v2 interface produced. */
+        AmuletAllocationV2WithdrawResult: {
+            /** @description The holdings returned to the wallet party, by instrument id (`Amulet`). */
+            authorizer_holding_cids: {
+                [key: string]: string[];
+            };
+            meta: components["schemas"]["TokenMetadata"];
+        };
+        /** @description The metadata of the exercised choice. */
+        ChoiceExecutionMetadata: {
+            meta: components["schemas"]["TokenMetadata"];
+        };
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
@@ -2822,6 +3407,166 @@ export interface components {
              *     written with hyphens.
              */
             "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
+        };
+        /** @description A coupon the fund manager assigns to a beneficiary, minted from the unclaimed development fund. */
+        AllocateDevelopmentFundCouponRequest: {
+            /** @description The party that may mint the coupon's amount. */
+            beneficiary: components["schemas"]["PartyId"];
+            /**
+             * @description The Amulet the beneficiary may mint, a Daml `Numeric 10` written as a decimal string: at most 28
+             *     digits before the point and 10 after it, no exponent. The coupon's `ensure` wants it above 0.
+             */
+            amount: components["schemas"]["Decimal"];
+            /**
+             * Format: int64
+             * @description Until when the beneficiary may mint, in microseconds since the Unix epoch (a Daml `Time`).
+             */
+            expiresAt: number;
+            /** @description Why the coupon is granted, in words. */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The earliest time the beneficiary may mint the coupon, in microseconds since the Unix epoch. In the
+             *     released 0.8.4 file, not in the 0.7.3 one (which release between them brought it was not read); a
+             *     server before it ignores the field.
+             */
+            mintAfter?: number;
+        };
+        /** @description The new coupon, and the unclaimed coupon holding what was left of those it was minted from. */
+        AllocateDevelopmentFundCouponResponse: {
+            /** @description The new `DevelopmentFundCoupon` contract. */
+            development_fund_coupon_contract_id: string;
+            /** @description The `UnclaimedDevelopmentFundCoupon` with the change; absent when the coupons taken added up exactly. */
+            unclaimed_development_fund_coupon_contract_id?: string;
+        };
+        /** @description The active coupons, soonest expiry first, at most 1000. */
+        ListActiveDevelopmentFundCouponsResponse: {
+            /** @description `Splice.Amulet:DevelopmentFundCoupon` contracts whose fund manager or beneficiary is the wallet party. */
+            active_development_fund_coupons: components["schemas"]["Contract"][];
+        };
+        /** @description One page of the wallet's archived coupons, the most recently archived first. */
+        ListDevelopmentFundCouponHistoryResponse: {
+            development_fund_coupon_history: components["schemas"]["ArchivedDevelopmentFundCoupon"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The history ends with an empty
+             *     page, whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        /** @description An archived coupon, one of four variants told apart by `status`. */
+        ArchivedDevelopmentFundCoupon: components["schemas"]["ClaimedDevelopmentFundCoupon"] | components["schemas"]["ExpiredDevelopmentFundCoupon"] | components["schemas"]["RejectedDevelopmentFundCoupon"] | components["schemas"]["WithdrawnDevelopmentFundCoupon"];
+        /** @description The beneficiary minted the coupon's amount. */
+        ClaimedDevelopmentFundCoupon: {
+            /** @constant */
+            status: "claimed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+        };
+        /** @description The DSO expired the coupon after `expiresAt`; its amount went back to the fund. */
+        ExpiredDevelopmentFundCoupon: {
+            /** @constant */
+            status: "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+        };
+        /** @description The beneficiary rejected the coupon; its amount went back to the fund. */
+        RejectedDevelopmentFundCoupon: {
+            /** @constant */
+            status: "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+            /** @description Why the beneficiary rejected it. */
+            rejection_or_withdrawal_reason: string;
+        };
+        /** @description The fund manager withdrew the coupon; its amount went back to the fund. */
+        WithdrawnDevelopmentFundCoupon: {
+            /** @constant */
+            status: "withdrawn";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            archivedAt: string;
+            beneficiary: string;
+            fund_manager: string;
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why the coupon was granted. */
+            reason: string;
+            /** @description Why the fund manager withdrew it. */
+            rejection_or_withdrawal_reason: string;
+        };
+        /** @description Why the fund manager withdraws the coupon. */
+        WithdrawDevelopmentFundCouponRequest: {
+            reason: string;
+        };
+        /** @description The unclaimed coupon the withdrawn amount went back to. */
+        WithdrawDevelopmentFundCouponResponse: {
+            unclaimed_development_fund_coupon_contract_id: string;
+        };
+        /** @description One page of the proposals whose delegate is the wallet party, oldest first. */
+        ListMintingDelegationProposalsResponse: {
+            proposals: components["schemas"]["MintingDelegationProposalWithStatus"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The list ends with an empty page,
+             *     whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        MintingDelegationProposalWithStatus: {
+            /** @description A `Splice.Wallet.MintingDelegation:MintingDelegationProposal` contract. */
+            contract: components["schemas"]["Contract"];
+            /** @description Whether the beneficiary is an external party whose wallet this validator hosts. */
+            beneficiary_hosted: boolean;
+        };
+        AcceptMintingDelegationProposalResponse: {
+            /** @description The new `MintingDelegation` contract. */
+            contract_id: string;
+        };
+        /** @description One page of the delegations whose delegate is the wallet party, oldest first. */
+        ListMintingDelegationsResponse: {
+            delegations: components["schemas"]["MintingDelegationWithStatus"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with entries. The list ends with an empty page,
+             *     whose token is absent or `null`.
+             */
+            next_page_token?: number | null;
+        };
+        MintingDelegationWithStatus: {
+            /** @description A `Splice.Wallet.MintingDelegation:MintingDelegation` contract. */
+            contract: components["schemas"]["Contract"];
+            /** @description Whether the beneficiary is an external party whose wallet this validator hosts. */
+            beneficiary_hosted: boolean;
         };
         LookupFeaturedAppRightResponse: {
             /** @description A `Splice.Amulet:FeaturedAppRight` contract; `null` (or absent) when the provider has none. */
@@ -3495,6 +4240,123 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The contract is being reassigned between synchronizers (the store knows it on none), a failed
+         *     precondition answered 400; try again later.
+         */
+        ContractNotAssigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active contract with this id.
+         */
+        AllocationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active allocation request with this id.
+         */
+        AllocationRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a time out of Daml's
+         *     range, an amount that is no `Numeric 10` decimal or a side that is neither `SENDERSIDE` nor
+         *     `RECEIVERSIDE` is answered `{error}` by the handler.
+         */
+        AllocateAmuletBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description A command with the same command id was submitted within the deduplication duration (an allocation:
+         *     the wallet party and the settlement's reference, with the leg id in v0 or the executors in v2; a
+         *     development-fund coupon: the parties and the whole request): the participant's duplicate-command
+         *     error, passed on with its text.
+         */
+        DuplicateCommand: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description A body the validator cannot decode is refused by its HTTP layer in plain text; a beneficiary that is
+         *     no party id, an amount that is no `Numeric 10` decimal or an expiry out of Daml's range is answered
+         *     `{error}` by the handler, as is a failed precondition: no fund manager configured in the
+         *     AmuletRules, the wallet party not the fund manager, too little in the unclaimed fund, or (withdraw)
+         *     a coupon the wallet party does not manage.
+         */
+        DevelopmentFundCouponBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active coupon with this id.
+         */
+        DevelopmentFundCouponNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description `limit` outside 1 to 1000 (`{error}` in JSON, from the handler's page limit), or `after` or `limit` not
+         *     an integer (plain text, from the HTTP layer).
+         */
+        PageLimitBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The token's user has no wallet on this validator (the wallet's authorization answers before the
+         *     handler runs), or the wallet's store holds no active contract with this id.
+         */
+        MintingDelegationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3502,6 +4364,41 @@ export interface components {
          * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
          */
         ReceiverParty: components["schemas"]["PartyId"];
+        /**
+         * @description The allocation contract (as `listAmuletAllocations` lists it).
+         * @example 00a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8ca101220c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2
+         */
+        AllocationContractId: string;
+        /**
+         * @description The allocation request contract (as `listAllocationRequests` lists it).
+         * @example 00b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2ca1012208f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff00
+         */
+        AllocationRequestContractId: string;
+        /**
+         * @description The `DevelopmentFundCoupon` contract (as `listActiveDevelopmentFundCoupons` lists it).
+         * @example 00e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70ca1012203c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b
+         */
+        DevelopmentFundCouponContractId: string;
+        /**
+         * @description The `next_page_token` of the previous page; absent for the first page.
+         * @example 5120
+         */
+        MintingDelegationAfter: number;
+        /**
+         * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+         * @example 100
+         */
+        MintingDelegationLimit: number;
+        /**
+         * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+         * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+         */
+        MintingDelegationProposalContractId: string;
+        /**
+         * @description The `MintingDelegation` contract (as `listMintingDelegations` lists it).
+         * @example 00a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeffca101220f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeff
+         */
+        MintingDelegationContractId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5130,6 +6027,612 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's Amulet allocations
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAmuletAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active allocations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAllocationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Allocate Amulet for a transfer leg (Token Standard v1)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    allocateAmulet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateAmuletRequest"];
+            };
+        };
+        responses: {
+            /** @description The allocation instruction's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocateAmuletResponse"];
+                };
+            };
+            400: components["responses"]["AllocateAmuletBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            409: components["responses"]["DuplicateCommand"];
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Allocate Amulet for transfer leg sides (Token Standard v2)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    allocateAmuletV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateAmuletV2Request"];
+            };
+        };
+        responses: {
+            /** @description The allocation instruction's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocateAmuletResponse"];
+                };
+            };
+            400: components["responses"]["AllocateAmuletBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            409: components["responses"]["DuplicateCommand"];
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a v1 Amulet allocation
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawAmuletAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The allocation contract (as `listAmuletAllocations` lists it).
+                 * @example 00a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8ca101220c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2
+                 */
+                contract_id: components["parameters"]["AllocationContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holdings returned to the wallet party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmuletAllocationWithdrawResult"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AllocationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw an Amulet allocation through the v2 interface
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawAmuletAllocationV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The allocation contract (as `listAmuletAllocations` lists it).
+                 * @example 00a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8ca101220c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2
+                 */
+                contract_id: components["parameters"]["AllocationContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holdings returned to the wallet party, by instrument id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmuletAllocationV2WithdrawResult"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AllocationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the allocation requests the wallet is asked for
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listAllocationRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open allocation requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAllocationRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject an allocation request (Token Standard v1)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectAllocationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The allocation request contract (as `listAllocationRequests` lists it).
+                 * @example 00b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2ca1012208f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff00
+                 */
+                contract_id: components["parameters"]["AllocationRequestContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request was rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoiceExecutionMetadata"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AllocationRequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject an allocation request (Token Standard v2)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectAllocationRequestV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The allocation request contract (as `listAllocationRequests` lists it).
+                 * @example 00b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2ca1012208f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff00
+                 */
+                contract_id: components["parameters"]["AllocationRequestContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request was rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoiceExecutionMetadata"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AllocationRequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Grant a development-fund coupon to a beneficiary (CIP-0082)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    allocateDevelopmentFundCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateDevelopmentFundCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The new coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocateDevelopmentFundCouponResponse"];
+                };
+            };
+            400: components["responses"]["DevelopmentFundCouponBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            409: components["responses"]["DuplicateCommand"];
+            429: components["responses"]["SubmissionInFlight"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's active development-fund coupons
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listActiveDevelopmentFundCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActiveDevelopmentFundCouponsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's archived development-fund coupons, a page at a time
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listDevelopmentFundCouponHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 4120
+                 */
+                after?: number;
+                /**
+                 * @description The most coupons one page holds, 1 to 1000.
+                 * @example 50
+                 */
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of archived coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDevelopmentFundCouponHistoryResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Withdraw a development-fund coupon the wallet manages
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    withdrawDevelopmentFundCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `DevelopmentFundCoupon` contract (as `listActiveDevelopmentFundCoupons` lists it).
+                 * @example 00e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70ca1012203c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b
+                 */
+                contract_id: components["parameters"]["DevelopmentFundCouponContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDevelopmentFundCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The unclaimed coupon the amount went back to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawDevelopmentFundCouponResponse"];
+                };
+            };
+            400: components["responses"]["DevelopmentFundCouponBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DevelopmentFundCouponNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the minting delegations proposed to the wallet, a page at a time (CIP-0073)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listMintingDelegationProposals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 5120
+                 */
+                after?: components["parameters"]["MintingDelegationAfter"];
+                /**
+                 * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["MintingDelegationLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMintingDelegationProposalsResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Accept a minting delegation proposed to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    acceptMintingDelegationProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+                 * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationProposalContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delegation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptMintingDelegationProposalResponse"];
+                };
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Reject a minting delegation proposed to the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectMintingDelegationProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegationProposal` contract (as `listMintingDelegationProposals` lists it).
+                 * @example 00f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeffca101220a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationProposalContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the wallet's minting delegations, a page at a time (CIP-0073)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listMintingDelegations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 5120
+                 */
+                after?: components["parameters"]["MintingDelegationAfter"];
+                /**
+                 * @description The most contracts one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["MintingDelegationLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of delegations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListMintingDelegationsResponse"];
+                };
+            };
+            400: components["responses"]["PageLimitBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WalletNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * End a minting delegation of the wallet
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    rejectMintingDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `MintingDelegation` contract (as `listMintingDelegations` lists it).
+                 * @example 00a0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeffca101220f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeff
+                 */
+                contract_id: components["parameters"]["MintingDelegationContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ContractNotAssigned"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MintingDelegationNotFound"];
             default: components["responses"]["Error"];
         };
     };

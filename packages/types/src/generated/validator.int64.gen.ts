@@ -31,6 +31,23 @@ export interface SchemaInt64Shapes {
   readonly ListTransactionsRequest: {
     readonly page_size: 1;
   };
+  readonly AllocateAmuletRequest: {
+    readonly settlement: {
+      readonly requested_at: 1;
+      readonly allocate_before: 1;
+      readonly settle_before: 1;
+    };
+  };
+  readonly AllocationSettlementV1: {
+    readonly requested_at: 1;
+    readonly allocate_before: 1;
+    readonly settle_before: 1;
+  };
+  readonly AllocateAmuletV2Request: {
+    readonly settlement: {
+      readonly settlement_deadline: 1;
+    };
+  };
   readonly HoldingsSummaryRequestV1: {
     readonly migration_id: 1;
   };
@@ -44,6 +61,19 @@ export interface SchemaInt64Shapes {
   readonly HoldingsSummaryResponse: {
     readonly migration_id: 1;
     readonly computed_as_of_round: 1;
+  };
+  readonly AllocateDevelopmentFundCouponRequest: {
+    readonly expiresAt: 1;
+    readonly mintAfter: 1;
+  };
+  readonly ListDevelopmentFundCouponHistoryResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly ListMintingDelegationProposalsResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly ListMintingDelegationsResponse: {
+    readonly next_page_token: 1;
   };
   readonly ExternalPartyBalanceResponse: {
     readonly computed_as_of_round: 1;

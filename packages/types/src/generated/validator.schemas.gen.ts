@@ -229,6 +229,79 @@ export type ListValidatorLivenessActivityRecordsResponse<M extends Int64Mode = '
 /** The `SvRewardCoupon` contracts in the wallet's store, at most 1000. */
 export type ListSvRewardCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSvRewardCouponsResponse'] : components['schemas']['ListSvRewardCouponsResponse'];
 
+/**
+ * The active Amulet allocations (Token Standard v1 `AmuletAllocation` and v2 `AmuletAllocationV2`)
+ * the wallet party sees, oldest first; told apart by `template_id`.
+ */
+export type ListAllocationsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAllocationsResponse'] : components['schemas']['ListAllocationsResponse'];
+
+/** An Amulet allocation contract, v1 or v2 (its `template_id` says which). */
+export type AmuletAllocation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocation'] : components['schemas']['AmuletAllocation'];
+
+/**
+ * The active contracts implementing the Token Standard `AllocationRequest` interface (v1 or v2) the
+ * wallet party sees, oldest first; a contract implementing both is listed once, with the v2 view.
+ */
+export type ListAllocationRequestsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListAllocationRequestsResponse'] : components['schemas']['ListAllocationRequestsResponse'];
+
+/**
+ * An allocation request as the interface view: `template_id` names the v1 or v2 `AllocationRequest`
+ * interface, `payload` is the view.
+ */
+export type AllocationRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationRequest'] : components['schemas']['AllocationRequest'];
+
+/**
+ * A Token Standard v1 allocation of Amulet from the wallet party for one transfer leg of a settlement.
+ * The instrument is Amulet of the wallet's DSO party.
+ */
+export type AllocateAmuletRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletRequest'] : components['schemas']['AllocateAmuletRequest'];
+
+/** The v1 settlement the allocation is for; times are microseconds since the Unix epoch (Daml `Time`). */
+export type AllocationSettlementV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationSettlementV1'] : components['schemas']['AllocationSettlementV1'];
+
+/** The settlement's reference; with the leg id (v0) or the executors (v2), the command id. */
+export type SettlementReference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SettlementReference'] : components['schemas']['SettlementReference'];
+
+/**
+ * A Token Standard v2 allocation of Amulet by the wallet party (its basic account) for its sides of
+ * the settlement's transfer legs.
+ */
+export type AllocateAmuletV2Request<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletV2Request'] : components['schemas']['AllocateAmuletV2Request'];
+
+/** The wallet party's side of one transfer leg, and the party on the other side. */
+export type TransferLegSide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferLegSide'] : components['schemas']['TransferLegSide'];
+
+/** Token Standard metadata, key to value. */
+export type TokenMetadata<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TokenMetadata'] : components['schemas']['TokenMetadata'];
+
+/**
+ * What the allocation instruction produced (v1 and v2 alike). `sender_change_cids` are the wallet
+ * party's change holdings (in v2, those of the Amulet instrument).
+ */
+export type AllocateAmuletResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateAmuletResponse'] : components['schemas']['AllocateAmuletResponse'];
+
+/**
+ * `allocation_cid`: the allocation exists. `allocation_instruction_cid`: it waits for more steps. An
+ * object with neither: it failed.
+ */
+export type AllocationInstructionResultOutput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultOutput'] : components['schemas']['AllocationInstructionResultOutput'];
+
+export type AllocationInstructionResultPending<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultPending'] : components['schemas']['AllocationInstructionResultPending'];
+
+export type AllocationInstructionResultCompleted<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultCompleted'] : components['schemas']['AllocationInstructionResultCompleted'];
+
+/** A failed allocation; upstream's schema carries an unused optional `dummy` object. */
+export type AllocationInstructionResultFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocationInstructionResultFailed'] : components['schemas']['AllocationInstructionResultFailed'];
+
+/** What withdrawing a v1 allocation produced. */
+export type AmuletAllocationWithdrawResult<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocationWithdrawResult'] : components['schemas']['AmuletAllocationWithdrawResult'];
+
+/** What withdrawing an allocation through the v2 interface produced. */
+export type AmuletAllocationV2WithdrawResult<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AmuletAllocationV2WithdrawResult'] : components['schemas']['AmuletAllocationV2WithdrawResult'];
+
+/** The metadata of the exercised choice. */
+export type ChoiceExecutionMetadata<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ChoiceExecutionMetadata'] : components['schemas']['ChoiceExecutionMetadata'];
+
 /** An active contract and the synchronizer it is assigned to. */
 export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
@@ -260,6 +333,48 @@ export type HoldingsSummaryResponse<M extends Int64Mode = 'number'> = M extends 
 export type HoldingsSummary<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsSummary'] : components['schemas']['HoldingsSummary'];
 
 export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
+
+/** A coupon the fund manager assigns to a beneficiary, minted from the unclaimed development fund. */
+export type AllocateDevelopmentFundCouponRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateDevelopmentFundCouponRequest'] : components['schemas']['AllocateDevelopmentFundCouponRequest'];
+
+/** The new coupon, and the unclaimed coupon holding what was left of those it was minted from. */
+export type AllocateDevelopmentFundCouponResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateDevelopmentFundCouponResponse'] : components['schemas']['AllocateDevelopmentFundCouponResponse'];
+
+/** The active coupons, soonest expiry first, at most 1000. */
+export type ListActiveDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListActiveDevelopmentFundCouponsResponse'] : components['schemas']['ListActiveDevelopmentFundCouponsResponse'];
+
+/** One page of the wallet's archived coupons, the most recently archived first. */
+export type ListDevelopmentFundCouponHistoryResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDevelopmentFundCouponHistoryResponse'] : components['schemas']['ListDevelopmentFundCouponHistoryResponse'];
+
+/** The beneficiary minted the coupon's amount. */
+export type ClaimedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ClaimedDevelopmentFundCoupon'] : components['schemas']['ClaimedDevelopmentFundCoupon'];
+
+/** The DSO expired the coupon after `expiresAt`; its amount went back to the fund. */
+export type ExpiredDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExpiredDevelopmentFundCoupon'] : components['schemas']['ExpiredDevelopmentFundCoupon'];
+
+/** The beneficiary rejected the coupon; its amount went back to the fund. */
+export type RejectedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RejectedDevelopmentFundCoupon'] : components['schemas']['RejectedDevelopmentFundCoupon'];
+
+/** The fund manager withdrew the coupon; its amount went back to the fund. */
+export type WithdrawnDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawnDevelopmentFundCoupon'] : components['schemas']['WithdrawnDevelopmentFundCoupon'];
+
+/** Why the fund manager withdraws the coupon. */
+export type WithdrawDevelopmentFundCouponRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawDevelopmentFundCouponRequest'] : components['schemas']['WithdrawDevelopmentFundCouponRequest'];
+
+/** The unclaimed coupon the withdrawn amount went back to. */
+export type WithdrawDevelopmentFundCouponResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['WithdrawDevelopmentFundCouponResponse'] : components['schemas']['WithdrawDevelopmentFundCouponResponse'];
+
+/** One page of the proposals whose delegate is the wallet party, oldest first. */
+export type ListMintingDelegationProposalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListMintingDelegationProposalsResponse'] : components['schemas']['ListMintingDelegationProposalsResponse'];
+
+export type MintingDelegationProposalWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MintingDelegationProposalWithStatus'] : components['schemas']['MintingDelegationProposalWithStatus'];
+
+export type AcceptMintingDelegationProposalResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcceptMintingDelegationProposalResponse'] : components['schemas']['AcceptMintingDelegationProposalResponse'];
+
+/** One page of the delegations whose delegate is the wallet party, oldest first. */
+export type ListMintingDelegationsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListMintingDelegationsResponse'] : components['schemas']['ListMintingDelegationsResponse'];
+
+export type MintingDelegationWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MintingDelegationWithStatus'] : components['schemas']['MintingDelegationWithStatus'];
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 

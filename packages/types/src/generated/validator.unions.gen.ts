@@ -20,6 +20,11 @@ export type SubscriptionState<M extends Int64Mode = 'number'> = M extends 'bigin
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link SubscriptionState}. */
 export const SubscriptionState: OneKeyUnion<SubscriptionState, { readonly idle: 'direct'; readonly payment: 'direct' }, SubscriptionState<'bigint'>> = /*#__PURE__*/ oneKeyUnion('SubscriptionState', { idle: 'direct', payment: 'direct' });
 
+/** An archived coupon, one of four variants told apart by `status`. */
+export type ArchivedDevelopmentFundCoupon<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ArchivedDevelopmentFundCoupon'] : components['schemas']['ArchivedDevelopmentFundCoupon'];
+/** Guards (`is`) and `match` of the status-variant union {@link ArchivedDevelopmentFundCoupon}, told apart by `status`. */
+export const ArchivedDevelopmentFundCoupon: VariantUnion<ArchivedDevelopmentFundCoupon, 'status', ArchivedDevelopmentFundCoupon<'bigint'>> = /*#__PURE__*/ variantUnion('ArchivedDevelopmentFundCoupon', 'status', ['claimed', 'expired', 'rejected', 'withdrawn']);
+
 /** One of three variants, told apart by `status`. */
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
 /** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
