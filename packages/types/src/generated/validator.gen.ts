@@ -4004,7 +4004,9 @@ export interface components {
         };
         /**
          * @description The token's user is known but has no wallet on this validator (not onboarded): the wallet's
-         *     authorization answers before the handler runs.
+         *     authorization answers before the handler runs. A validator that runs without its wallet
+         *     (`enableWallet = false`) serves none of the wallet's or ANS's routes: every one of these paths
+         *     matches no route, and Splice's not-found handler answers the same status with the request URI.
          */
         WalletNotFound: {
             headers: {
