@@ -4017,6 +4017,20 @@ export interface components {
             };
         };
         /**
+         * @description The token's user has no wallet on this validator, the validator runs without its wallet (Splice's
+         *     no-route answer naming the request URI), or no open `AmuletTransferInstruction` has the path's contract
+         *     id: the Scans' registry answers NOT_FOUND for the choice context, and the validator passes their
+         *     agreed 404 and its text on before anything is submitted.
+         */
+        TransferInstructionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
          * @description The participant is still processing a command with the same change id (the same tracking id): the
          *     participant's `SUBMISSION_ALREADY_IN_FLIGHT` (gRPC ABORTED), passed on with its text. Ask for the
          *     status by the tracking id, or send the same request again later.
@@ -4819,7 +4833,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4854,7 +4868,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4889,7 +4903,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -5411,7 +5425,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -5446,7 +5460,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -5481,7 +5495,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["WalletNotFound"];
+            404: components["responses"]["TransferInstructionNotFound"];
             default: components["responses"]["Error"];
         };
     };
