@@ -1,6 +1,12 @@
 // README: interactive submission for an external party, the key held by the wallet.
 // #region interactive
-import { createLedgerClient, ExecuteOutcomeUnknownError, ExecuteRejectedError, type PrepareSubmissionRequest } from '@canton-openapi/client/ledger';
+import {
+  createLedgerClient,
+  ExecuteAlreadySubmittedError,
+  ExecuteOutcomeUnknownError,
+  ExecuteRejectedError,
+  type PrepareSubmissionRequest,
+} from '@canton-openapi/client/ledger';
 
 type Signature = { format: 'SIGNATURE_FORMAT_CONCAT'; signature: string; signedBy: string; signingAlgorithmSpec: 'SIGNING_ALGORITHM_SPEC_ED25519' };
 
@@ -28,8 +34,10 @@ export async function submitForExternalParty(
   } catch (error) {
     // Maybe submitted: look for the completion of this submissionId before executing again.
     if (error instanceof ExecuteOutcomeUnknownError) return { unknown: error.submissionId };
-    // Refused: nothing was submitted.
-    if (error instanceof ExecuteRejectedError) return { rejected: error.message };
+    // An earlier execution of this command committed (409 DUPLICATE_COMMAND): book that one.
+    if (error instanceof ExecuteAlreadySubmittedError) return { committedBefore: error.existingSubmissionId, offset: error.completionOffset };
+    // Refused: nothing was submitted. `code` and `cantonCause` are the participant's Canton error.
+    if (error instanceof ExecuteRejectedError) return { rejected: error.code, why: error.cantonCause };
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '@canton-openapi/client';
+import { ExecuteAlreadySubmittedError, ExecuteOutcomeUnknownError, PrepareRejectedError } from '@canton-openapi/client/ledger';
 import { describe, expectTypeOf, it } from 'vitest';
 
 const where = { operationId: 'listDsoScans', method: 'GET', url: 'http://s/api/scan/v0/scans', attempts: 1 };
@@ -86,5 +87,18 @@ describe("each class's own fields", () => {
     expectTypeOf(new Int64PrecisionError('m', { ...where, pointer: '/offset', literal: '9007199254740993' }).literal).toEqualTypeOf<string>();
     // @ts-expect-error the literal is the digits as written, a string
     new Int64PrecisionError('m', { pointer: '/offset', literal: 9007199254740993n });
+  });
+});
+
+describe('the interactive submission errors', () => {
+  it("name the participant's Canton error, and a duplicate where the earlier execution is", () => {
+    expectTypeOf<PrepareRejectedError['code']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ExecuteOutcomeUnknownError['cantonCause']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ExecuteAlreadySubmittedError['existingSubmissionId']>().toEqualTypeOf<string | undefined>();
+    // Exact whatever the client's int64 mode.
+    expectTypeOf<ExecuteAlreadySubmittedError['completionOffset']>().toEqualTypeOf<bigint | undefined>();
+    expectTypeOf(new ExecuteAlreadySubmittedError('m', { submissionId: 's' })).toEqualTypeOf<ExecuteAlreadySubmittedError>();
+    // @ts-expect-error an execution's error names its submission
+    new ExecuteAlreadySubmittedError('m', {});
   });
 });

@@ -66,7 +66,8 @@ function specInt64Paths(doc: Record<string, unknown>, schema: unknown, path = ''
 }
 
 const safeJson = fc.jsonValue({ maxDepth: 2 }).filter((v) => !JSON.stringify(v).match(/\d{16}/));
-const bigLiteral = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 30n }).chain((n) => fc.constantFrom(`${n}`, `-${n}`));
+// From 2^53: a number of 2^53 is no exact int64 either (2^53 + 1 reads the same).
+const bigLiteral = fc.bigInt({ min: 2n ** 53n, max: 10n ** 30n }).chain((n) => fc.constantFrom(`${n}`, `-${n}`));
 const format = fc.constantFrom<(v: unknown) => string>(
   (v) => JSON.stringify(v),
   (v) => JSON.stringify(v, null, 2),

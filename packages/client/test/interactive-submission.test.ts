@@ -4,6 +4,7 @@
 import { HttpError, NetworkError, RequestError } from '@canton-openapi/client';
 import {
   createLedgerClient,
+  ExecuteAlreadySubmittedError,
   ExecuteOutcomeUnknownError,
   ExecuteRejectedError,
   ExecuteSubmissionError,
@@ -100,7 +101,10 @@ afterEach(async () => {
   participant = undefined;
 });
 
-async function start(execute: (operation: string) => ExecuteAnswer, prepare: string | { status: number; body: string } = safePrepareText) {
+async function start(
+  execute: (operation: string, body: Record<string, unknown>) => ExecuteAnswer,
+  prepare: string | { status: number; body: string } = safePrepareText,
+) {
   participant = await startInteractiveParticipant({ prepare, execute });
   return participant;
 }
@@ -181,7 +185,13 @@ describe('a failed step is its own error', () => {
     const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
     const error = await client.prepareSubmission(prepareRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PrepareRejectedError);
-    expect((error as Error).message).toContain('FAILED_TO_PREPARE_TRANSACTION');
+    expect(error).toMatchObject({
+      code: 'FAILED_TO_PREPARE_TRANSACTION',
+      cantonCause: 'The participant failed to prepare the transaction: Preparing multiple commands is currently not supported',
+    });
+    expect((error as Error).message).toContain(
+      '(400 FAILED_TO_PREPARE_TRANSACTION: The participant failed to prepare the transaction: Preparing multiple commands is currently not supported)',
+    );
     expect((error as Error).cause).toBeInstanceOf(HttpError);
     expect(((error as Error).cause as HttpError).status).toBe(400);
   });
@@ -203,8 +213,15 @@ describe('a failed step is its own error', () => {
     expect(error).toBeInstanceOf(ExecuteRejectedError);
     expect(error).toBeInstanceOf(ExecuteSubmissionError);
     expect(error).not.toBeInstanceOf(ExecuteOutcomeUnknownError);
-    expect((error as ExecuteRejectedError).submissionId).toBe('sub-400');
+    expect(error).toMatchObject({
+      submissionId: 'sub-400',
+      code: 'FAILED_TO_EXECUTE_TRANSACTION',
+      cantonCause: 'The participant failed to execute the transaction: Transaction with multiple root nodes are not supported',
+    });
     expect((error as Error).message).toContain('sub-400');
+    expect((error as Error).message).toContain(
+      '(400 FAILED_TO_EXECUTE_TRANSACTION: The participant failed to execute the transaction: Transaction with multiple root nodes are not supported)',
+    );
     expect(((error as Error).cause as HttpError).status).toBe(400);
     expect(executions(p)).toHaveLength(1);
   });
@@ -219,8 +236,9 @@ describe('a failed step is its own error', () => {
     const error = await client.executeSubmission(prepared, { partySignatures }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExecuteOutcomeUnknownError);
     const id = executions(p)[0]!['submissionId'];
-    expect((error as ExecuteOutcomeUnknownError).submissionId).toBe(id);
+    expect(error).toMatchObject({ submissionId: id, code: 'SERVICE_NOT_RUNNING', cantonCause: 'Ledger API server is shutting down' });
     expect((error as Error).message).toContain(`submissionId ${String(id)}`);
+    expect((error as Error).message).toContain('the participant answered 503 SERVICE_NOT_RUNNING: Ledger API server is shutting down');
     expect(executions(p)).toHaveLength(1);
   });
 
@@ -234,7 +252,7 @@ describe('a failed step is its own error', () => {
     const cause = (error as Error).cause;
     expect(cause).toBeInstanceOf(SubmissionOutcomeUnknownError);
     expect((cause as Error).cause).toBeInstanceOf(NetworkError);
-    expect((error as ExecuteOutcomeUnknownError).submissionId).toBe('sub-drop');
+    expect(error).toMatchObject({ submissionId: 'sub-drop', code: undefined, cantonCause: undefined });
     expect(executions(p)).toHaveLength(1);
   });
 
@@ -254,5 +272,101 @@ describe('a failed step is its own error', () => {
     ];
     for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(RequestError);
     expect(executions(p)).toHaveLength(0);
+  });
+});
+
+/** A 409 DUPLICATE_COMMAND as a participant writes it: `CommandDeduplicationError.DuplicateCommandReject`'s fields by name. */
+function duplicateCommand(context: Record<string, string>): ExecuteAnswer {
+  return {
+    status: 409,
+    body: JSON.stringify({
+      code: 'DUPLICATE_COMMAND',
+      cause: 'Command submission already exists.',
+      correlationId: null,
+      traceId: '4c0d2f8e9a1b3c5d7e9f0a2b4c6d8e0f',
+      context: { ...context, definite_answer: 'true', category: '10', tid: '4c0d2f8e9a1b3c5d7e9f0a2b4c6d8e0f' },
+      resources: [],
+      errorCategory: 10,
+      grpcCodeValue: 6,
+      retryInfo: null,
+      definiteAnswer: true,
+    }),
+  };
+}
+
+describe('executing again a command that had committed', () => {
+  it('is ExecuteAlreadySubmittedError with the earlier submission and its completion offset, never a rejection', async () => {
+    // The first execution commits but its answer is lost; the second is deduplicated on the change id.
+    let committedAs: string | undefined;
+    const p = await start((_operation, body) => {
+      if (committedAs === undefined) {
+        committedAs = body['submissionId'] as string;
+        return 'drop';
+      }
+      return duplicateCommand({
+        changeId: `ChangeId(wallet,transfer-0001,Set(${alice}))`,
+        completion_offset: '9007199254740993',
+        accepted: 'true',
+        existingSubmissionId: `Some(${committedAs})`,
+      });
+    });
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false, validate: true });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const first = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-first' }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(ExecuteOutcomeUnknownError);
+
+    const again = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-again' }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ExecuteAlreadySubmittedError);
+    expect(again).toBeInstanceOf(ExecuteSubmissionError);
+    expect(again).not.toBeInstanceOf(ExecuteRejectedError);
+    expect(again).not.toBeInstanceOf(ExecuteOutcomeUnknownError);
+    expect(again).toMatchObject({
+      submissionId: 'sub-again',
+      existingSubmissionId: 'sub-first',
+      completionOffset: 9007199254740993n,
+      code: 'DUPLICATE_COMMAND',
+      cantonCause: 'Command submission already exists.',
+    });
+    const message = (again as Error).message;
+    expect(message).toContain('already submitted and accepted (409 DUPLICATE_COMMAND: Command submission already exists.)');
+    expect(message).toContain('submissionId sub-first, completion at offset 9007199254740993');
+    expect(message).not.toContain('submitted nothing');
+    expect(((again as Error).cause as HttpError).status).toBe(409);
+    expect(executions(p).map((b) => b['submissionId'])).toEqual(['sub-first', 'sub-again']);
+  });
+
+  it.each([
+    ['the ledger API names it existing_submission_id', { existing_submission_id: 'sub-first', completion_offset: '23' }, 'sub-first', 23n],
+    ['the participant knows no earlier submission id', { existingSubmissionId: 'None', completion_offset: '23' }, undefined, 23n],
+    ['the context names neither', {}, undefined, undefined],
+  ] as const)('for each wait, reads what the context gives: %s', async (_case, context, existingSubmissionId, completionOffset) => {
+    const p = await start(() => duplicateCommand(context));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    // Only the waiting executions answer it: `wait: 'none'` is answered before deduplication, whose verdict comes as a completion.
+    for (const wait of ['completion', 'transaction'] as const) {
+      const error = await client.executeSubmission(prepared, { partySignatures }, { wait }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ExecuteAlreadySubmittedError);
+      expect(error).toMatchObject({ existingSubmissionId, completionOffset, code: 'DUPLICATE_COMMAND' });
+    }
+  });
+
+  it('a submission of the same command still in flight (409 SUBMISSION_ALREADY_IN_FLIGHT) is a rejection of this request, named by its code', async () => {
+    const p = await start(() => ({
+      status: 409,
+      body: JSON.stringify({
+        code: 'SUBMISSION_ALREADY_IN_FLIGHT',
+        cause: 'A submission with the given change ID (user ID, command ID, actAs) and submission ID is already in flight',
+        context: { category: '2', definite_answer: 'false' },
+        resources: [],
+        errorCategory: 2,
+        grpcCodeValue: 10,
+      }),
+    }));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const error = await client.executeSubmission(await client.prepareSubmission(prepareRequest), { partySignatures }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExecuteRejectedError);
+    expect(error).toMatchObject({ code: 'SUBMISSION_ALREADY_IN_FLIGHT' });
+    expect((error as Error).message).toContain('409 SUBMISSION_ALREADY_IN_FLIGHT: A submission with the given change ID');
   });
 });

@@ -229,9 +229,10 @@ export interface Int64PrecisionErrorOptions extends CantonApiErrorOptions {
 }
 
 /**
- * A number the client cannot return exactly: an integer beyond 2^53 in an int64 field of the spec in
- * `number` mode, a fraction or a number outside the int64 range in an int64 field in either mode, or
- * an integer beyond 2^53 anywhere in an error body of the raw client.
+ * A number the client cannot return exactly: an integer outside ±(2^53 − 1) in an int64 field of the
+ * spec in `number` mode (2^53 included: 2^53 + 1 reads the same), a fraction or a number outside the
+ * int64 range in an int64 field in either mode, or such an integer anywhere in an error body of the
+ * raw client.
  */
 export class Int64PrecisionError extends CantonApiError {
   override name = 'Int64PrecisionError';

@@ -1,12 +1,14 @@
-// Lossless int64: JSON.parse rounds integers beyond 2^53 without a word. The spec declares every
-// int64 field, and the generator writes where they are into the operation table (`<api>-operations.gen.ts`), with a function
-// per operation that reads those fields alone; Daml values inside untyped fields (createArgument,
-// choiceArgument, payload, …) carry Int64 and Decimal as strings, so an integer beyond 2^53 can
-// legitimately sit only in an int64 field. Both modes start with plain JSON.parse and that
-// function, which looks for a number at or beyond ±2^53 (rounding never takes a literal beyond 2^53
-// below it) in a few fields of each element instead of every value. Only when one is found is the
-// text parsed again with each number's source (`parseExact` here); bigint mode loads this module
-// anyway, to convert the int64 fields. Loaded on demand, with the first response that needs it.
+// Lossless int64: JSON.parse rounds integers beyond 2^53 without a word, and a number of 2^53 is not
+// exact either (2^53 + 1 reads as 2^53): a number stands for one integer only within ±(2^53 − 1).
+// The spec declares every int64 field, and the generator writes where they are into the operation
+// table (`<api>-operations.gen.ts`), with a function per operation that reads those fields alone;
+// Daml values inside untyped fields (createArgument, choiceArgument, payload, …) carry Int64 and
+// Decimal as strings, so an integer beyond 2^53 can legitimately sit only in an int64 field. Both
+// modes start with plain JSON.parse and that function, which looks for a number at or beyond ±2^53
+// (rounding never takes a literal beyond 2^53 below it) in a few fields of each element instead of
+// every value. Only when one is found is the text parsed again with each number's source
+// (`parseExact` here); bigint mode loads this module anyway, to convert the int64 fields. Loaded on
+// demand, with the first response that needs it.
 import type { Validate } from './context.ts';
 import type { ErrorClasses, ErrorContext } from './errors.ts';
 import type { Int64Mode, Int64Shape } from './types/int64.ts';
@@ -18,7 +20,7 @@ export interface Int64Problem {
   reason: string;
 }
 
-/** Parsed JSON; `unsafe` says that integers beyond 2^53 sit in it as markers (`parseExact`). */
+/** Parsed JSON; `unsafe` says that integers outside ±(2^53 − 1) sit in it as markers (`parseExact`). */
 export interface Parsed {
   value: unknown;
   unsafe: boolean;
@@ -57,7 +59,9 @@ export function exactInteger(literal: string): string | 'overflow' | undefined {
 
 // ---- the careful parse ----
 
-const limit = 2n ** 53n;
+// The first integer a number does not stand for alone: 2^53 + 1 reads as 2^53, so a number that is
+// 2^53 may be either (Number.MAX_SAFE_INTEGER is 2^53 − 1).
+const unsafeFrom = 2n ** 53n;
 const integerLiteral = /^-?\d+$/;
 
 /** The shape of property `key` of an object of shape `shape`: its own, else its `$map`'s (additionalProperties). */
@@ -66,8 +70,8 @@ function propertyShape(shape: { readonly [key: string]: Int64Shape }, key: strin
 }
 
 /**
- * A number JSON.parse may have changed: an integer beyond 2^53, or one written with a fraction or
- * exponent that is not a whole number below 2^53. It keeps the source text until we know where it is.
+ * A number JSON.parse may have changed: an integer outside ±(2^53 − 1), or one written with a fraction
+ * or exponent that is not a whole number within it. It keeps the source text until we know where it is.
  */
 class Unsafe {
   /** The number exactly as the server wrote it. */
@@ -92,7 +96,7 @@ class Unsafe {
 /**
  * Parses JSON text (throws SyntaxError when malformed). Numbers JSON.parse may have changed are
  * kept as markers with their exact source text, and `settle` decides what becomes of them: whole
- * numbers below 2^53, however written, stay plain numbers.
+ * numbers within ±(2^53 − 1), however written, stay plain numbers.
  */
 export function parseExact(text: string): Parsed {
   let unsafe = false;
@@ -108,7 +112,7 @@ export function parseExact(text: string): Parsed {
     const exact = exactInteger(source);
     if (exact !== undefined && exact !== 'overflow') {
       const big = BigInt(exact);
-      if (big <= limit && big >= -limit) return v; // 2^53 itself, `9007199254740992.0`: exact as a number
+      if (big < unsafeFrom && big > -unsafeFrom) return v; // `9007199254740991.0`, `4.2e1`: exact as a number
     }
     unsafe = true;
     return new Unsafe(source, v, plainInteger, exact === 'overflow' ? undefined : exact, false);
@@ -118,14 +122,15 @@ export function parseExact(text: string): Parsed {
 
 /** Why the number `marker` cannot be returned as it is at an int64 field (`mode`) or elsewhere (`undefined`). */
 function reason(marker: Unsafe, mode: 'number' | 'bigint', int64Field: boolean): string {
-  if (marker.hidden) return 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser';
-  if (!int64Field) return 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it';
+  if (marker.hidden) return 'is outside ±(2^53 − 1), and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser';
+  if (!int64Field) return 'is outside ±(2^53 − 1) where the spec does not declare an int64, so no bigint can stand for it';
   if (marker.exact === undefined) {
     return exactInteger(marker.literal) === 'overflow'
       ? 'is far outside the int64 range (a contract violation)'
       : 'is not an integer, which an int64 field must be (a contract violation)';
   }
-  if (mode === 'number') return 'exceeds 2^53 and would be rounded: create the client with `int64: "bigint"` for exact int64 values';
+  if (mode === 'number')
+    return 'is outside ±(2^53 − 1), where a number is no longer exact (2^53 + 1 reads as 2^53): create the client with `int64: "bigint"` for exact int64 values';
   return 'cannot be returned exactly';
 }
 
@@ -149,7 +154,7 @@ export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Sh
 
 /**
  * The first int64 position of `shape` in `value`, a result of `parseExact`, that holds an integer
- * beyond 2^53 (number mode: it would be rounded). Positions the spec does not declare are not
+ * outside ±(2^53 − 1) (number mode: it is not exact). Positions the spec does not declare are not
  * looked at: the walk follows the shape, as the generated checks do.
  */
 export function declaredProblem(value: unknown, shape: Int64Shape, pointer = ''): Int64Problem | undefined {
@@ -252,8 +257,8 @@ export interface BodyContext extends ErrorContext {
 /**
  * The careful path of a 2xx body. `plain` is its JSON.parse result; `careful` says that an int64
  * field of it may have been rounded (the generated check of the int64 fields found a number at or
- * beyond 2^53, or not whole). Validation first, then the int64 check: number mode returns `plain`
- * unless an int64 field holds an integer beyond 2^53; bigint mode parses exactly when `careful` and
+ * at or beyond 2^53, or not whole). Validation first, then the int64 check: number mode returns `plain`
+ * unless an int64 field holds an integer outside ±(2^53 − 1); bigint mode parses exactly when `careful` and
  * converts the int64 fields. Both modes look at the int64 fields alone.
  */
 export function finishBody(text: string, plain: unknown, careful: boolean, info: { status: number; contentType: string | undefined }, c: BodyContext): unknown {
@@ -285,7 +290,7 @@ export function finishBody(text: string, plain: unknown, careful: boolean, info:
     }
   }
   const shape = c.shape;
-  // Bigint mode without numbers beyond 2^53: the generated conversion of the int64 fields, when
+  // Bigint mode without numbers outside ±(2^53 − 1): the generated conversion of the int64 fields, when
   // there is one; it converts what `toBigInt` would, reading the fields by name (several times faster).
   const convert = c.mode === 'bigint' && !parsed.unsafe && shape !== undefined ? c.toBigInt : undefined;
   const { value, problem } =
@@ -305,8 +310,8 @@ export function finishBody(text: string, plain: unknown, careful: boolean, info:
 }
 
 /**
- * An error body of JSON media type, parsed exactly (error bodies are small): no integer beyond
- * 2^53, and with `validate`, valid for its status. `bodyIssue` says what is wrong otherwise.
+ * An error body of JSON media type, parsed exactly (error bodies are small): no integer outside
+ * ±(2^53 − 1), and with `validate`, valid for its status. `bodyIssue` says what is wrong otherwise.
  */
 export function errorBody(text: string, status: number, validate: Validate | undefined): { body?: unknown; bodyIssue?: string } {
   let settled: ReturnType<typeof settle>;
@@ -315,7 +320,8 @@ export function errorBody(text: string, status: number, validate: Validate | und
   } catch (error) {
     return { bodyIssue: `not JSON (${String(error)})` };
   }
-  if (settled.problem) return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53` };
+  if (settled.problem)
+    return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} is outside ±(2^53 − 1), where a number is no longer exact` };
   const body = settled.value;
   const issue = validate?.(status, body)[0];
   return issue === undefined ? { body } : { bodyIssue: `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})` };

@@ -31,7 +31,7 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
   validate?: boolean;
   /**
    * Every int64 field of the spec comes back exactly or the call rejects with `Int64PrecisionError`.
-   * `number` (default): int64 fields are numbers, and one beyond 2^53 rejects; numbers the spec
+   * `number` (default): int64 fields are numbers, and one outside ±(2^53 − 1) rejects (2^53 is no exact number); numbers the spec
    * does not declare come as `JSON.parse` gives them (`validate: true` reports fields the schema
    * rejects). `bigint`: int64 fields are exact `bigint`s, in the types too, and an integer beyond
    * 2^53 anywhere else rejects.

@@ -10,7 +10,7 @@ import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels }
 import type { BaseCallOptions } from '../core/types/call-options.ts';
 import { errorClasses } from '../core/errors.ts';
 import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
-import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
+import { ExecuteAlreadySubmittedError, ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
 import { loadChannelStreams, loadInteractive, loadReadActiveContracts, loadReadUpdates, loadStreamUpdates } from './on-demand.ts';
 import type {
   ActiveContractEntry,
@@ -41,7 +41,8 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
   /**
    * Prepares a transaction for external parties to sign (`postV2InteractiveSubmissionPrepare`). Hand the
    * answer, as it is, to `executeSubmission` with the parties' signatures of `preparedTransactionHash`.
-   * A participant's refusal rejects with `PrepareRejectedError`; nothing is submitted either way.
+   * A participant's refusal rejects with `PrepareRejectedError`, naming its Canton error (`code`,
+   * `cantonCause`); nothing is submitted either way.
    * @see POST /v2/interactive-submission/prepare — operation `postV2InteractiveSubmissionPrepare` of the spec
    */
   prepareSubmission(request: PrepareSubmissionRequest<M>, options?: BaseCallOptions): Promise<PreparedSubmission<M>>;
@@ -51,8 +52,9 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
    * `deduplicationPeriod` defaults to the participant's maximum. `wait` picks the operation: `none`
    * (`postV2InteractiveSubmissionExecute`), `completion` (default, `…Executeandwait`) or `transaction`
    * (`…Executeandwaitfortransaction`). Rejects with `ExecuteRejectedError` when the participant refused it
-   * (nothing submitted) and `ExecuteOutcomeUnknownError` when it may have been submitted; both name the
-   * `submissionId`.
+   * (nothing submitted), `ExecuteAlreadySubmittedError` when an earlier execution of the same command
+   * committed (409 `DUPLICATE_COMMAND`), and `ExecuteOutcomeUnknownError` when it may have been submitted;
+   * each names the `submissionId` and the participant's Canton error (`code`, `cantonCause`).
    * @see POST /v2/interactive-submission/executeAndWait — operation `postV2InteractiveSubmissionExecuteandwait` of the spec
    */
   executeSubmission<W extends ExecuteWait = 'completion'>(
@@ -86,7 +88,7 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   };
   const interactive: InteractiveState = {
     invoke: core.invoke,
-    errors: { ...errorClasses, PrepareRejectedError, ExecuteRejectedError, ExecuteOutcomeUnknownError },
+    errors: { ...errorClasses, PrepareRejectedError, ExecuteRejectedError, ExecuteAlreadySubmittedError, ExecuteOutcomeUnknownError },
   };
   // Whether the participant lacks the active-contracts pages, learned by the first readActiveContracts.
   const acs: ReadActiveContractsState = { invoke: core.invoke, stream, channels: ledgerChannels, pagesMissing: false };

@@ -6,7 +6,13 @@
 // submitted, naming the `submissionId` whose completion tells.
 import type { CantonApiError, ErrorClasses } from '../core/errors.ts';
 import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
-import type { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
+import type {
+  CantonErrorFields,
+  ExecuteAlreadySubmittedError,
+  ExecuteOutcomeUnknownError,
+  ExecuteRejectedError,
+  PrepareRejectedError,
+} from './interactive-errors.ts';
 
 /** What the helpers need of their client; the error classes are handed over so this chunk imports none. */
 export interface InteractiveState {
@@ -14,6 +20,7 @@ export interface InteractiveState {
   errors: ErrorClasses & {
     PrepareRejectedError: typeof PrepareRejectedError;
     ExecuteRejectedError: typeof ExecuteRejectedError;
+    ExecuteAlreadySubmittedError: typeof ExecuteAlreadySubmittedError;
     ExecuteOutcomeUnknownError: typeof ExecuteOutcomeUnknownError;
   };
 }
@@ -35,10 +42,55 @@ const operations: Record<ExecuteWait, string> = {
 
 const prepareOperation = 'postV2InteractiveSubmissionPrepare';
 
-/** The Canton error code of an HttpError's body, when it has one. */
-function codeOf(error: { body?: unknown }): string {
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? `, ${code}` : '';
+/** What the participant answered, as far as `error` tells: its HTTP status and Canton error. */
+interface Answer extends Partial<CantonErrorFields> {
+  status?: number | undefined;
+  /** The Canton error's `context`: strings by name. */
+  context?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/**
+ * The participant's answer behind `error`: the HttpError itself or, for a write whose outcome is unknown,
+ * the one its verdict (SubmissionOutcomeUnknownError) wraps as `cause`.
+ */
+function answerOf(error: unknown, errors: ErrorClasses): Answer {
+  const http = error instanceof errors.HttpError ? error : error instanceof Error && error.cause instanceof errors.HttpError ? error.cause : undefined;
+  if (http === undefined) return {};
+  const body = http.body as { code?: unknown; cause?: unknown; context?: unknown } | undefined;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  if (code === undefined) return { status: http.status };
+  const context = typeof body!.context === 'object' && body!.context !== null ? (body!.context as Record<string, unknown>) : undefined;
+  return { status: http.status, code, cantonCause: typeof body!.cause === 'string' ? body!.cause : undefined, context };
+}
+
+/**
+ * `error` with the fields that name the participant's answer (`code`, `cantonCause`, and a duplicate's
+ * `existingSubmissionId`, `completionOffset`) set: its class declares them, this chunk sets them.
+ */
+function naming<E extends Error>(error: E, answer: Answer, more: object = {}): E {
+  return Object.assign(error, { code: answer.code, cantonCause: answer.cantonCause }, more);
+}
+
+/** The answer for a message: `409 DUPLICATE_COMMAND: A command with the given command id …`. */
+function answered(answer: Answer): string {
+  const canton = answer.code === undefined ? '' : ` ${answer.code}${answer.cantonCause === undefined ? '' : `: ${answer.cantonCause}`}`;
+  return `${answer.status ?? ''}${canton}`.trim();
+}
+
+/**
+ * Where the committed submission is, from a DUPLICATE_COMMAND's context. The participant's rejection
+ * (`CommandDeduplicationError.DuplicateCommandReject`) writes its fields by name: `completion_offset` as
+ * digits, `existingSubmissionId` as Scala prints an Option (`Some(<id>)` or `None`); the ledger API's
+ * own `DuplicateCommand` writes `existing_submission_id`.
+ */
+function duplicateOf(context: Answer['context']): { existingSubmissionId: string | undefined; completionOffset: bigint | undefined } {
+  const text = (key: string) => (typeof context?.[key] === 'string' ? (context[key] as string) : undefined);
+  const offset = text('completion_offset');
+  const scalaOption = /^Some\((.+)\)$/.exec(text('existingSubmissionId') ?? '');
+  return {
+    existingSubmissionId: scalaOption?.[1] ?? text('existing_submission_id'),
+    completionOffset: offset !== undefined && /^\d{1,19}$/.test(offset) ? BigInt(offset) : undefined,
+  };
 }
 
 /** Prepares; a participant's refusal becomes a PrepareRejectedError. Other failures (nothing was submitted) pass through. */
@@ -48,10 +100,12 @@ export async function prepareSubmission(state: InteractiveState, request: unknow
     return await state.invoke(prepareOperation, undefined, request, options);
   } catch (error) {
     if (!(error instanceof errors.HttpError)) throw error;
-    throw new errors.PrepareRejectedError(
-      `prepareSubmission: the participant refused to prepare the transaction (${error.status}${codeOf(error)}); nothing was submitted.`,
+    const answer = answerOf(error, errors);
+    const refusal = new errors.PrepareRejectedError(
+      `prepareSubmission: the participant refused to prepare the transaction (${answered(answer)}); nothing was submitted.`,
       { ...error, cause: error },
     );
+    throw naming(refusal, answer);
   }
 }
 
@@ -92,18 +146,41 @@ export async function executeSubmission(
   } catch (error) {
     // Refused before sending (a request check, an abort before the first attempt): nothing went out.
     if (error instanceof errors.RequestError || (error instanceof errors.CantonApiError && error.attempts === 0)) throw error;
-    const status = error instanceof errors.HttpError ? error.status : undefined;
-    // A 4xx is the participant's answer that it did not take the request; 408 and 499 are timeouts and cancellations.
-    if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 499) {
-      throw new errors.ExecuteRejectedError(
-        `executeSubmission: the participant rejected submission ${id} (${status}${codeOf(error as { body?: unknown })}); this request submitted nothing.`,
-        { ...(error as CantonApiError), cause: error, submissionId: id },
-      );
-    }
-    const why = status !== undefined ? `the participant answered ${status}` : error instanceof Error ? error.name : 'the call failed';
-    throw new errors.ExecuteOutcomeUnknownError(
-      `executeSubmission: the outcome of submission ${id} is unknown (${why}); it was not retried. Look for the completion with submissionId ${id} before executing again, then use a new submissionId and the same deduplication period.`,
-      { ...(error as CantonApiError), cause: error, submissionId: id },
-    );
+    throw executionFailure(error, id, errors);
   }
+}
+
+/** What a failed execution of submission `id` becomes: already submitted, rejected, or of unknown outcome. */
+function executionFailure(error: unknown, id: string, errors: InteractiveState['errors']): Error {
+  const answer = answerOf(error, errors);
+  const options = { ...(error as CantonApiError), cause: error, submissionId: id };
+  // The change (user, commandId, actAs) was accepted before, within the deduplication period: it is on
+  // the ledger, and this request is no refusal of it.
+  if (answer.code === 'DUPLICATE_COMMAND') {
+    const earlier = duplicateOf(answer.context);
+    const where = [
+      earlier.existingSubmissionId === undefined ? undefined : `submissionId ${earlier.existingSubmissionId}`,
+      earlier.completionOffset === undefined ? undefined : `completion at offset ${earlier.completionOffset}`,
+    ].filter((part) => part !== undefined);
+    const duplicate = new errors.ExecuteAlreadySubmittedError(
+      `executeSubmission: the command of submission ${id} was already submitted and accepted (${answered(answer)})${where.length > 0 ? `: ${where.join(', ')}` : ''}; this request ran nothing, the earlier execution is on the ledger.`,
+      options,
+    );
+    return naming(duplicate, answer, earlier);
+  }
+  const status = error instanceof errors.HttpError ? error.status : undefined;
+  // A 4xx is the participant's answer that it did not take the request; 408 and 499 are timeouts and cancellations.
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 499) {
+    const rejected = new errors.ExecuteRejectedError(
+      `executeSubmission: the participant rejected submission ${id} (${answered(answer)}); this request submitted nothing.`,
+      options,
+    );
+    return naming(rejected, answer);
+  }
+  const why = answer.status !== undefined ? `the participant answered ${answered(answer)}` : error instanceof Error ? error.name : 'the call failed';
+  const unknown = new errors.ExecuteOutcomeUnknownError(
+    `executeSubmission: the outcome of submission ${id} is unknown (${why}); it was not retried. Look for the completion with submissionId ${id} before executing again, then use a new submissionId and the same deduplication period.`,
+    options,
+  );
+  return naming(unknown, answer);
 }

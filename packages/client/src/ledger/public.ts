@@ -12,6 +12,8 @@ export type { StreamOptions as StreamUpdatesOptions } from '../core/types/stream
 export { StreamError, type StreamErrorOptions, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
 export type { ExecuteSubmissionOptions, ExecuteWait } from './interactive.ts';
 export {
+  type CantonErrorFields,
+  ExecuteAlreadySubmittedError,
   type ExecuteErrorOptions,
   ExecuteOutcomeUnknownError,
   ExecuteRejectedError,

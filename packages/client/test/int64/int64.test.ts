@@ -52,8 +52,17 @@ describe('default (number) mode', () => {
     expect(error).toMatchObject({ name: 'Int64PrecisionError', literal });
   });
 
-  it('accepts 2^53 itself and 16-digit integers below it, exactly', async () => {
-    for (const literal of ['9007199254740992', '1234567890123456']) {
+  // JSON.parse gives 2^53 exactly, but 2^53 + 1 reads as the same number: a caller holding 2^53 could not
+  // tell which the server wrote.
+  it.each(['9007199254740992', '-9007199254740992'])('rejects %s (±2^53), which a number holds but cannot tell from its neighbour', async (literal) => {
+    expect(JSON.parse(literal)).toBe(JSON.parse(literal.replace(/2$/, '3')));
+    const error = await rejection(ledger(transactionList(literal)).numbers.listUpdates(request));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+    expect((error as Error).message).toContain('outside ±(2^53 − 1)');
+  });
+
+  it('accepts ±(2^53 − 1) and 16-digit integers within, exactly', async () => {
+    for (const literal of ['9007199254740991', '-9007199254740991', '1234567890123456']) {
       const [element] = await ledger(transactionList(literal)).numbers.listUpdates(request);
       expect(element!.update.Transaction!.value.offset).toBe(Number(literal));
     }
@@ -108,13 +117,20 @@ describe('default (number) mode', () => {
     expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal: '9007199254740993' });
   });
 
-  it.each(['9007199254740993.0', '9.007199254740993e15', '9007199254740993e0', '90071992547409930E-1', '1e400', '-1e400', '1.5e300'])(
-    'rejects %s in an int64 field, naming the literal as written: it cannot be returned exactly',
-    async (literal) => {
-      const error = await rejection(ledger(transactionList(literal)).numbers.listUpdates(request));
-      expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
-    },
-  );
+  it.each([
+    '9007199254740992.0',
+    '9.007199254740992e15',
+    '9007199254740993.0',
+    '9.007199254740993e15',
+    '9007199254740993e0',
+    '90071992547409930E-1',
+    '1e400',
+    '-1e400',
+    '1.5e300',
+  ])('rejects %s in an int64 field, naming the literal as written: it cannot be returned exactly', async (literal) => {
+    const error = await rejection(ledger(transactionList(literal)).numbers.listUpdates(request));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+  });
 
   it.each(['5.5', '-0.25', '12345678901234567890.5', '1e-7'])('rejects the fraction %s in an int64 field: a contract violation', async (literal) => {
     const error = await rejection(ledger(transactionList(literal)).numbers.listUpdates(request));
@@ -122,11 +138,12 @@ describe('default (number) mode', () => {
     expect((error as Error).message).toContain('not an integer');
   });
 
-  it('accepts a whole number written with a fraction or exponent below 2^53', async () => {
+  it('accepts a whole number written with a fraction or exponent within ±(2^53 − 1)', async () => {
     for (const [literal, value] of [
       ['42.0', 42],
       ['4.2e1', 42],
-      ['9007199254740992.0', 2 ** 53],
+      ['9007199254740991.0', 2 ** 53 - 1],
+      ['-9.007199254740991e15', -(2 ** 53 - 1)],
     ] as const) {
       const [element] = await ledger(transactionList(literal)).numbers.listUpdates(request);
       expect(element!.update.Transaction!.value.offset).toBe(value);
@@ -153,7 +170,14 @@ describe('default (number) mode', () => {
     const { fetch } = fakeFetch(() => json('{"code":"X","cause":"c","context":{},"errorCategory":12345678901234567890}', 500));
     const error = await rejection(client(fetch, { retry: false }).listUpdates(request));
     expect(error).toMatchObject({ name: 'HttpError', status: 500, body: undefined });
-    expect((error as { bodyIssue: string }).bodyIssue).toContain('12345678901234567890 at /errorCategory exceeds 2^53');
+    expect((error as { bodyIssue: string }).bodyIssue).toContain('12345678901234567890 at /errorCategory is outside ±(2^53 − 1)');
+  });
+
+  it('checks error bodies from 2^53 on, as int64 fields', async () => {
+    const { fetch } = fakeFetch(() => json('{"code":"X","cause":"c","context":{},"errorCategory":9007199254740992}', 500));
+    const error = await rejection(client(fetch, { retry: false }).listUpdates(request));
+    expect(error).toMatchObject({ name: 'HttpError', status: 500, body: undefined });
+    expect((error as { bodyIssue: string }).bodyIssue).toContain('9007199254740992 at /errorCategory is outside ±(2^53 − 1)');
   });
 });
 
@@ -190,6 +214,12 @@ describe('bigint mode', () => {
   });
 
   it.each([
+    ['9007199254740992', 9007199254740992n],
+    ['9007199254740993', 9007199254740993n],
+    ['-9007199254740992', -9007199254740992n],
+    ['9007199254740991', 9007199254740991n],
+    ['-9007199254740991', -9007199254740991n],
+    ['9007199254740992.0', 9007199254740992n],
     ['9007199254740993.0', 9007199254740993n],
     ['9.007199254740993e15', 9007199254740993n],
     ['9007199254740993e0', 9007199254740993n],

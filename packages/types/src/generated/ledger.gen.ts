@@ -1307,7 +1307,8 @@ export interface paths {
          *     exactly as the prepare answer had them. The token must allow acting (or executing) as every
          *     acting party of the prepared transaction. An answer lost in transit leaves the outcome unknown:
          *     look for the completion before executing again, with a new `submissionId` and the same
-         *     deduplication period.
+         *     deduplication period. A duplicate of an accepted execution is a rejected completion
+         *     (`DUPLICATE_COMMAND`), not an answer here.
          */
         post: operations["postV2InteractiveSubmissionExecute"];
         delete?: never;
@@ -1328,8 +1329,10 @@ export interface paths {
         /**
          * Submit a signed prepared transaction and wait for its completion
          * @description As `postV2InteractiveSubmissionExecute`, but answers once the transaction is committed, with its
-         *     update id and completion offset; a rejected transaction is answered with its Canton error. The
-         *     operationId is upstream's (tapir lower-cases the path segment `executeAndWait`).
+         *     update id and completion offset; a rejected transaction is answered with its Canton error, and an
+         *     execution of a change id accepted before (executing again after an unknown outcome, when the first
+         *     had committed) with 409 `DUPLICATE_COMMAND`, naming the earlier submission and its completion offset.
+         *     The operationId is upstream's (tapir lower-cases the path segment `executeAndWait`).
          */
         post: operations["postV2InteractiveSubmissionExecuteandwait"];
         delete?: never;
@@ -1349,8 +1352,9 @@ export interface paths {
         put?: never;
         /**
          * Submit a signed prepared transaction and answer with the transaction
-         * @description As `postV2InteractiveSubmissionExecuteandwait`, but answers with the committed transaction, shaped
-         *     by `transactionFormat`. The token must also allow reading as the parties that format names.
+         * @description As `postV2InteractiveSubmissionExecuteandwait` (a duplicate included: 409 `DUPLICATE_COMMAND`), but
+         *     answers with the committed transaction, shaped by `transactionFormat`. The token must also allow
+         *     reading as the parties that format names.
          */
         post: operations["postV2InteractiveSubmissionExecuteandwaitfortransaction"];
         delete?: never;
@@ -3843,6 +3847,38 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /**
+         * @description The change id (user, the preparation's `commandId`, `actAs`) is taken, and this request ran nothing.
+         *     `DUPLICATE_COMMAND`: an execution of it was accepted within the deduplication period, so the
+         *     transaction is on the ledger; the participant's rejection names that execution in `context`:
+         *     `existingSubmissionId` as Scala prints an option (`Some(<submissionId>)`, or `None`) and
+         *     `completion_offset`, the offset of its completion, in decimal digits (an int64 written as a string).
+         *     `SUBMISSION_ALREADY_IN_FLIGHT`: an execution of it is still being processed; its completion tells
+         *     the outcome. The participant's load shedding (`PARTICIPANT_BACKPRESSURE`) answers 409 too.
+         */
+        ExecutionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description An execution of the same change id (user, the preparation's `commandId`, `actAs`) is still being
+         *     processed (`SUBMISSION_ALREADY_IN_FLIGHT`), and this request ran nothing; or the participant sheds
+         *     load (`PARTICIPANT_BACKPRESSURE`). A duplicate of an execution that was accepted is not answered here:
+         *     the participant deduplicates after it has taken the request, so the duplicate is a rejected completion
+         *     (`DUPLICATE_COMMAND`, with `completion_offset` and `existingSubmissionId` in its status).
+         */
+        ExecutionInFlight: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
         /** @description The completions after `beginExclusive`, in offset order, with offset checkpoints between them. */
         CompletionList: {
             headers: {
@@ -6285,7 +6321,7 @@ export interface operations {
             /**
              * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
              *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
-             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
+             *     rejects, with a Canton error. A taken change id is 409; other rejections are in `default`.
              */
             400: {
                 headers: {
@@ -6296,6 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsCantonError"];
                 };
             };
+            409: components["responses"]["ExecutionInFlight"];
             default: components["responses"]["CantonError"];
         };
     };
@@ -6324,7 +6361,7 @@ export interface operations {
             /**
              * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
              *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
-             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
+             *     rejects, with a Canton error. A taken change id is 409; other rejections are in `default`.
              */
             400: {
                 headers: {
@@ -6335,6 +6372,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsCantonError"];
                 };
             };
+            409: components["responses"]["ExecutionConflict"];
             default: components["responses"]["CantonError"];
         };
     };
@@ -6363,7 +6401,7 @@ export interface operations {
             /**
              * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
              *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
-             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
+             *     rejects, with a Canton error. A taken change id is 409; other rejections are in `default`.
              */
             400: {
                 headers: {
@@ -6374,6 +6412,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsCantonError"];
                 };
             };
+            409: components["responses"]["ExecutionConflict"];
             default: components["responses"]["CantonError"];
         };
     };

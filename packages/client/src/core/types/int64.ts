@@ -3,7 +3,7 @@
 // column, tools/codegen/client-int64.ts), and the mapping of those positions to `bigint` in the
 // requests and results of a bigint-mode client. Types only.
 
-/** How int64 fields arrive: `number` (default; an int64 field beyond 2^53 rejects) or exact `bigint`. */
+/** How int64 fields arrive: `number` (default; an int64 field outside ±(2^53 − 1) rejects) or exact `bigint`. */
 export type Int64Mode = 'number' | 'bigint';
 
 /** A shape of int64 positions, as generated into the operation table (`<api>-operations.gen.ts`). */
