@@ -3156,8 +3156,11 @@ export interface components {
         /** @description The settlement's reference; with the leg id (v0) or the executors (v2), the command id. */
         SettlementReference: {
             id: string;
-            /** @description An optional contract the reference names. */
-            cid?: string;
+            /**
+             * @description An optional contract the reference names; absent or `null` when none (Splice's own client writes
+             *     `null`, which the server reads as absent).
+             */
+            cid?: string | null;
         };
         /**
          * @description A Token Standard v2 allocation of Amulet by the wallet party (its basic account) for its sides of
