@@ -2874,10 +2874,10 @@ export interface components {
             amount: components["schemas"]["Decimal"];
             /**
              * @description Chosen by the caller, the same for every retry of one tap: the command id is made of the wallet party
-             *     and this id and deduplicated for the wallet's deduplication duration. Without it the wallet picks a
-             *     random UUID, and a retry mints again.
+             *     and this id and deduplicated for the wallet's deduplication duration. Without it (absent or `null`, as
+             *     Splice's own client writes it) the wallet picks a random UUID, and a retry mints again.
              */
-            command_id?: string;
+            command_id?: string | null;
         };
         /** @description The minted Amulet. */
         TapResponse: {
@@ -3011,8 +3011,8 @@ export interface components {
              *     documents 24 hours).
              */
             deduplication_id: string;
-            /** @description Free text for the receiver; dropped when the DSO's vetted packages do not support descriptions on preapproved transfers (`featureSupport`). */
-            description?: string;
+            /** @description Free text for the receiver, absent or `null` for none (Splice's own client writes `null`); dropped when the DSO's vetted packages do not support descriptions on preapproved transfers (`featureSupport`). */
+            description?: string | null;
         };
         /** @description The accepted offer, which the sender's wallet automation completes. */
         AcceptTransferOfferResponse: {
