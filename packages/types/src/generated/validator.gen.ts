@@ -2874,10 +2874,10 @@ export interface components {
             amount: components["schemas"]["Decimal"];
             /**
              * @description Chosen by the caller, the same for every retry of one tap: the command id is made of the wallet party
-             *     and this id and deduplicated for the wallet's deduplication duration. Without it the wallet picks a
-             *     random UUID, and a retry mints again.
+             *     and this id and deduplicated for the wallet's deduplication duration. Without it (absent or `null`, as
+             *     Splice's own client writes it) the wallet picks a random UUID, and a retry mints again.
              */
-            command_id?: string;
+            command_id?: string | null;
         };
         /** @description The minted Amulet. */
         TapResponse: {
@@ -3011,8 +3011,8 @@ export interface components {
              *     documents 24 hours).
              */
             deduplication_id: string;
-            /** @description Free text for the receiver; dropped when the DSO's vetted packages do not support descriptions on preapproved transfers (`featureSupport`). */
-            description?: string;
+            /** @description Free text for the receiver, absent or `null` for none (Splice's own client writes `null`); dropped when the DSO's vetted packages do not support descriptions on preapproved transfers (`featureSupport`). */
+            description?: string | null;
         };
         /** @description The accepted offer, which the sender's wallet automation completes. */
         AcceptTransferOfferResponse: {
@@ -3156,8 +3156,11 @@ export interface components {
         /** @description The settlement's reference; with the leg id (v0) or the executors (v2), the command id. */
         SettlementReference: {
             id: string;
-            /** @description An optional contract the reference names. */
-            cid?: string;
+            /**
+             * @description An optional contract the reference names; absent or `null` when none (Splice's own client writes
+             *     `null`, which the server reads as absent).
+             */
+            cid?: string | null;
         };
         /**
          * @description A Token Standard v2 allocation of Amulet by the wallet party (its basic account) for its sides of
