@@ -103,7 +103,9 @@ describe('default (number) mode', () => {
       operationId: 'listVotes',
     });
   });
+});
 
+describe('default (number) mode: numbers outside the int64 fields, and error bodies', () => {
   it('returns a big integer outside the int64 fields as JSON.parse gives it (documented: the contract has none there)', async () => {
     const [element] = await ledger(transactionList('42', '{"counter":123456789012345678901}')).numbers.listUpdates(request);
     const counter = (element!.update.Transaction!.value.events[1]!.CreatedEvent!.createArgument as { counter: number }).counter;
