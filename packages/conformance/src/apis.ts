@@ -3,10 +3,10 @@ import { apiNames } from './generated/apis.gen.ts';
 
 // The API list is generated from redocly.yaml `apis:` (tools/codegen/generate-surfaces.ts).
 export { apiNames, mockPorts } from './generated/apis.gen.ts';
-/** `ledger`, `scan` or `validator`. */
+/** `ledger`, `scan`, `validator` or `registry`. */
 export type ApiName = (typeof apiNames)[number];
 
-/** Whether `value` names one of the three APIs. */
+/** Whether `value` names one of the APIs. */
 export function isApiName(value: string): value is ApiName {
   return (apiNames as readonly string[]).includes(value);
 }
