@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /** The files that run against the shared Prism mocks (test/support/mocks.ts), started once for all of them. */
 const againstMocks = ['test/prism.test.ts', 'test/examples.test.ts', 'test/mock-paging.test.ts'];
+/**
+ * The files that read the package as built (`dist/`): their own project, run by the `test:dist` target after the
+ * build, so the rest (source through the `@canton-openapi/source` condition) starts right after `generate`.
+ */
+const ofTheBuild = ['test/packed.test.ts', 'test/oldest-typescript.test.ts'];
 
 // Unit tests inject fetch; the files of the `mocks` project, browser*.test.ts, bft-mock.test.ts and the tests of sockets
 // (bft.test.ts, stream-*.test.ts, …) start servers. Type tests (`*.test-d.ts`) run through tsc, which also type-checks
@@ -24,12 +29,13 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...againstMocks],
+          exclude: ['**/node_modules/**', ...againstMocks, ...ofTheBuild],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
       // vitest runs a project's global set-up only when some file of it runs: a run of other files starts no mock.
       { extends: true, test: { name: 'mocks', include: againstMocks, globalSetup: ['test/support/mocks.ts'], hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'dist', include: ofTheBuild } },
     ],
   },
 });
