@@ -181,6 +181,17 @@ describe('against Prism (started by the CLI): skipped checks', () => {
 });
 
 /** What the run reports of every deprecated operation of every API, in report order, with the header Prism sends. */
+/** The deprecation both TransferCommand sends of the validator report. */
+const transferCommandSendDeprecation = {
+  replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)',
+  deprecatedIn: '0.5.16',
+  disabledIn: '0.7.0',
+  enabledBy: 'canton.validator-apps.<validator>.enable-deprecated-transfer-command-support',
+  removalVersion: '0.8.0',
+  removedIn: '0.8.0',
+  header: 'true',
+};
+
 const deprecatedOperations = [
   [
     'postV2UpdatesFlats',
@@ -322,32 +333,11 @@ const deprecatedOperations = [
     { replacedBy: 'listTokenStandardTransfers (GET /v0/wallet/token-standard/transfers)', removalVersion: 'not-announced', header: 'true' },
   ],
   // The validator's scan-proxy passes Scan's deprecated summary on.
-  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }], // The validator's TransferCommand sends: deprecated for the Token Standard in 0.5.16, disabled by default in
+  ['getHoldingsSummaryAt', { replacedBy: 'getHoldingsSummaryAtV1 (POST /v1/scan-proxy/holdings/summary)', removalVersion: 'not-announced', header: 'true' }],
+  // The validator's TransferCommand sends: deprecated for the Token Standard in 0.5.16, disabled by default in
   // 0.7.x, removed in 0.8.0.
-  [
-    'prepareTransferPreapprovalSend',
-    {
-      replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)',
-      deprecatedIn: '0.5.16',
-      disabledIn: '0.7.0',
-      enabledBy: 'canton.validator-apps.<validator>.enable-deprecated-transfer-command-support',
-      removalVersion: '0.8.0',
-      removedIn: '0.8.0',
-      header: 'true',
-    },
-  ],
-  [
-    'submitTransferPreapprovalSend',
-    {
-      replacedBy: 'getTransferFactory (POST /registry/transfer-instruction/v1/transfer-factory)',
-      deprecatedIn: '0.5.16',
-      disabledIn: '0.7.0',
-      enabledBy: 'canton.validator-apps.<validator>.enable-deprecated-transfer-command-support',
-      removalVersion: '0.8.0',
-      removedIn: '0.8.0',
-      header: 'true',
-    },
-  ],
+  ['prepareTransferPreapprovalSend', transferCommandSendDeprecation],
+  ['submitTransferPreapprovalSend', transferCommandSendDeprecation],
 ];
 
 describe('against Prism (started by the CLI): deprecated operations', () => {
