@@ -18,7 +18,22 @@ const subpaths = Object.entries((JSON.parse(readFileSync(new URL('../package.jso
   .filter(([subpath]) => apis.some((api) => subpath === `./${api}` || subpath === `./${api}/internal`))
   .map(([subpath, target]) => ({ subpath: subpath.slice(2), entry: (target as { '@canton-openapi/source': string })['@canton-openapi/source'] }));
 
+/** The subpaths of helpers beside the API clients (exact amounts, Token Standard history): each one small chunk too. */
+const helperSubpaths = Object.entries(
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }).exports,
+)
+  .filter(([subpath]) => subpath !== '.' && subpath !== './package.json' && !subpaths.some((api) => `./${api.subpath}` === subpath))
+  .map(([subpath, target]) => ({ subpath: subpath.slice(2), entry: (target as { '@canton-openapi/source': string })['@canton-openapi/source'] }));
+
 describe('the code loaded up front', () => {
+  for (const { subpath, entry: source } of helperSubpaths) {
+    it(`${subpath} (a helper subpath): one chunk of at most 5.5 KB gzip`, { timeout: 60_000 }, async () => {
+      const size = await subpathSize(fileURLToPath(new URL(`.${source}`, import.meta.url)), ['@canton-openapi/source']);
+      expect(size.chunks).toBe(1);
+      expect(size.upFront).toBeLessThanOrEqual(budget);
+    });
+  }
+
   it('covers every API subpath', () => {
     expect(subpaths.map((s) => s.subpath)).toEqual(expect.arrayContaining([...apis]));
   });

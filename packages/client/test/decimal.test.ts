@@ -1,0 +1,97 @@
+// Numeric10 through its public subpath: what the ledger writes is read exactly, what it would refuse is
+// refused with the value named, and arithmetic never rounds.
+import { describe, expect, it } from 'vitest';
+import { Numeric10, sumNumeric10, toNumeric10 } from '@canton-openapi/client/decimal';
+
+const max = '9999999999999999999999999999.9999999999';
+
+describe('Numeric10.parse', () => {
+  it('reads the full-scale wire form and writes it back both ways', () => {
+    const amount = Numeric10.parse('1.5000000000');
+    expect(amount.toWireString()).toBe('1.5000000000');
+    expect(amount.toString()).toBe('1.5');
+    expect(Numeric10.parse('-0.0000000001').toWireString()).toBe('-0.0000000001');
+    expect(Numeric10.parse('42').toString()).toBe('42');
+    expect(Numeric10.parse('100.0').toString()).toBe('100');
+    expect(JSON.stringify({ amount: Numeric10.parse('2.25') })).toBe('{"amount":"2.2500000000"}');
+  });
+
+  it('reads the extremes of precision 38, scale 10', () => {
+    expect(Numeric10.parse(max).toWireString()).toBe(max);
+    expect(Numeric10.parse(`-${max}`).toWireString()).toBe(`-${max}`);
+    expect(Numeric10.parse(max).units).toBe(10n ** 38n - 1n);
+  });
+
+  it('takes -0 and +0 as zero', () => {
+    for (const text of ['-0', '+0', '-0.0000000000', '0']) {
+      const zero = Numeric10.parse(text);
+      expect(zero.isZero()).toBe(true);
+      expect(zero.sign()).toBe(0);
+      expect(zero.toWireString()).toBe('0.0000000000');
+      expect(zero.toString()).toBe('0');
+    }
+  });
+
+  it('accepts a leading + as daml-lf Decimal.fromString does', () => {
+    expect(Numeric10.parse('+2.5').toWireString()).toBe('2.5000000000');
+  });
+
+  it.each([
+    ['1.12345678901', /11 decimals/],
+    ['12345678901234567890123456789', /more than 28 integer digits/],
+    ['1e5', /not a plain decimal/],
+    [' 1.5', /not a plain decimal/],
+    ['1.5 ', /not a plain decimal/],
+    ['1.', /not a plain decimal/],
+    ['.5', /not a plain decimal/],
+    ['', /not a plain decimal/],
+    ['NaN', /not a plain decimal/],
+    ['1,5', /not a plain decimal/],
+  ])('refuses %j naming it', (text, why) => {
+    expect(() => Numeric10.parse(text)).toThrow(RangeError);
+    expect(() => Numeric10.parse(text)).toThrow(why);
+    expect(() => Numeric10.parse(text)).toThrow(JSON.stringify(text));
+  });
+
+  it('refuses a number: amounts travel as strings', () => {
+    expect(() => Numeric10.parse(12.5 as unknown as string)).toThrow(/got number 12.5/);
+  });
+});
+
+describe('Numeric10 arithmetic', () => {
+  it('adds and subtracts exactly where binary floating point does not', () => {
+    expect(Numeric10.parse('0.1').add('0.2').toWireString()).toBe('0.3000000000');
+    expect(Numeric10.parse('0.3').subtract(Numeric10.parse('0.1')).toString()).toBe('0.2');
+    expect(Numeric10.parse('1').subtract('1.0000000001').toWireString()).toBe('-0.0000000001');
+  });
+
+  it('refuses a result beyond 28 integer digits instead of wrapping or rounding', () => {
+    expect(() => Numeric10.parse(max).add('0.0000000001')).toThrow(/outside Numeric 10/);
+    expect(() => Numeric10.parse(`-${max}`).subtract('0.0000000001')).toThrow(RangeError);
+    expect(() => Numeric10.fromUnits(10n ** 38n)).toThrow(RangeError);
+  });
+
+  it('negates, compares and tells equal amounts apart from equal strings', () => {
+    const amount = Numeric10.parse('1.5');
+    expect(amount.negate().toString()).toBe('-1.5');
+    expect(amount.negate().sign()).toBe(-1);
+    expect(amount.sign()).toBe(1);
+    expect(amount.equals('1.5000000000')).toBe(true);
+    expect(amount.compare('1.4999999999')).toBe(1);
+    expect(amount.compare('1.5000000001')).toBe(-1);
+    expect(Numeric10.parse('-2').compare('-1')).toBe(-1);
+    expect(Numeric10.zero.negate().toWireString()).toBe('0.0000000000');
+  });
+
+  it('sums strings and Numeric10s, and an empty list to zero', () => {
+    expect(sumNumeric10(['1.5000000000', '2.25', Numeric10.parse('-0.75')]).toWireString()).toBe('3.0000000000');
+    expect(sumNumeric10([]).isZero()).toBe(true);
+    expect(() => sumNumeric10(['1', '1e2'])).toThrow(/"1e2"/);
+  });
+
+  it('converts a string once and keeps a Numeric10 as it is', () => {
+    const amount = Numeric10.parse('7');
+    expect(toNumeric10(amount)).toBe(amount);
+    expect(toNumeric10('7').equals(amount)).toBe(true);
+  });
+});
