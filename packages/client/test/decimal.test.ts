@@ -2,6 +2,7 @@
 // refused with the value named, and arithmetic never rounds.
 import { describe, expect, it } from 'vitest';
 import { Numeric10, sumNumeric10, toNumeric10 } from '@canton-openapi/client/decimal';
+import { total } from '../examples/exact-amounts.ts';
 
 const max = '9999999999999999999999999999.9999999999';
 
@@ -93,5 +94,12 @@ describe('Numeric10 arithmetic', () => {
     const amount = Numeric10.parse('7');
     expect(toNumeric10(amount)).toBe(amount);
     expect(toNumeric10('7').equals(amount)).toBe(true);
+  });
+});
+
+describe('the README example', () => {
+  it('totals exactly and refuses a total below the minimum', () => {
+    expect(total(['0.1', '0.2'], '0.3')).toBe('0.3000000000');
+    expect(() => total(['0.1', '0.2'], '0.3000000001')).toThrow('only 0.3 of 0.3000000001');
   });
 });

@@ -256,6 +256,8 @@ describe('README', () => {
         'registry-transfer.ts',
         'onboard-external-party.ts', // against a stand-in validator that verifies the signatures, in test/onboard-external-party.test.ts
         'wallet-holdings.ts', // against a stand-in validator wallet, in test/wallet-holdings.test.ts
+        'token-history.ts', // against Splice's Token Standard test data, in test/token-standard/history.test.ts
+        'exact-amounts.ts', // in test/decimal.test.ts
       ]),
     );
   });

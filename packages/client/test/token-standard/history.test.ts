@@ -5,6 +5,7 @@
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { Numeric10, sumNumeric10, type TokenHistoryRecord, type TokenHistoryTransaction, readTokenHistory } from '@canton-openapi/client/token-standard';
 import { describe, expect, it } from 'vitest';
+import { deposits } from '../../examples/token-history.ts';
 import { type Recorded, fakeFetch, json } from '../support/fake-fetch.ts';
 import expected from './splice-expected.json' with { type: 'json' };
 import fixture from './splice-txs.json' with { type: 'json' };
@@ -16,6 +17,7 @@ const offsetOf = (u: { update: Record<string, { value: { offset: number } }> }) 
 function participant() {
   return fakeFetch((request: Recorded) => {
     const path = new URL(request.url).pathname;
+    if (path === '/v2/state/ledger-end') return json({ offset: 30 });
     const body = JSON.parse(request.body) as { beginExclusive: number; endInclusive: number; contractId: string };
     if (path === '/v2/updates') {
       return json(fixture.updates.filter((u) => offsetOf(u) > body.beginExclusive && offsetOf(u) <= body.endInclusive));
@@ -226,4 +228,15 @@ describe('readTokenHistory on Splice test data', () => {
       });
     },
   );
+
+  it('the README example lists the deposits with bigint offsets, and where to read on', async () => {
+    const { fetch } = participant();
+    const ledger = createLedgerClient({ baseUrl: 'http://participant.test', fetch, int64: 'bigint' });
+    const { credits, readOn } = await deposits(ledger, party, 13n);
+    expect(readOn).toBe(30n);
+    expect(credits).toEqual([
+      { updateId: 'update-21', from: 'bob::normalized', amount: '200.0000000000', instrument: 'Amulet' },
+      { updateId: 'update-28', from: 'charlie::normalized', amount: '500.0000000000', instrument: 'Amulet' },
+    ]);
+  });
 });
