@@ -71,6 +71,7 @@ const otherTests: Record<string, string> = {
   'test/up-front.test.ts': 'bundle sizes (esbuild)',
   'test/decimal.test.ts': 'Numeric10 arithmetic on bigint: no runtime platform API',
   'test/token-standard/history.test.ts': 'the Token Standard history reader on fixtures through an injected fetch',
+  'test/token-standard/choices.test.ts': 'the Token Standard history reader on hand-made transactions through an injected fetch',
   'test/up-front/growth.test.ts': 'bundle sizes (esbuild)',
   'test/up-front/methods-object.test.ts': 'method names on generated fixture clients',
   'test/bft-tree-shaking.test.ts': 'bundling (esbuild)',
