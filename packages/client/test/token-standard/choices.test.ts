@@ -94,9 +94,9 @@ describe('V1 choices beyond the reference data', () => {
       { h1: holdingView(party, '10.0000000000') },
     );
     expect(records).toHaveLength(1);
-    const [burn] = records;
-    expect(burn!.kind).toBe('burn');
-    if (burn!.kind !== 'burn') return;
+    const burn = records[0]!;
+    expect(burn.kind).toBe('burn');
+    if (burn.kind !== 'burn') return;
     expect([burn.amount.toWireString(), burn.amountChange.toString(), burn.reason, burn.meta, burn.choice, burn.source]).toEqual([
       '2.5000000000',
       '-2.5',
