@@ -16,6 +16,12 @@ function target(source: string): Target {
   };
 }
 
+/** The client's hand-written subpaths beside the APIs': exact amounts and the Token Standard history reader. */
+export const clientHelperSubpaths: Readonly<Record<string, string>> = {
+  './decimal': './src/decimal/index.ts',
+  './token-standard': './src/token-standard/index.ts',
+};
+
 /**
  * The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order; `internalApis` are those with operations
  * upstream makes no compatibility promise for (the client's `./<api>/internal`), `channelApis` those with an AsyncAPI document.
@@ -36,6 +42,7 @@ export function packageExports(
   if (pkg === 'types') for (const api of apis) map[`./${api}/openapi.json`] = `./src/generated/${api}.openapi.json`;
   // And its bundled AsyncAPI document (WebSocket channels), where it has one.
   if (pkg === 'types') for (const api of channelApis) map[`./${api}/asyncapi.json`] = `./src/generated/${api}.asyncapi.json`;
+  if (pkg === 'client') for (const [subpath, source] of Object.entries(clientHelperSubpaths)) map[subpath] = target(source);
   map['./package.json'] = './package.json';
   return map;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listApis, listChannels, namedOperations, repoRoot, specDocument } from '@canton-openapi/contract';
 import { planSurfaces } from '../generate-surfaces.ts';
+import { clientHelperSubpaths } from '../surface-exports.ts';
 
 const packagesDir = join(repoRoot, 'packages');
 /** The repository's APIs, in redocly.yaml order. */
@@ -42,6 +43,8 @@ paths: {}
 
 const file = (plan: ReturnType<typeof planSurfaces>, path: string) => plan.files.get(join(packagesDir, path));
 /** The client's subpaths of a repository API: its own, and `/internal` where the contract has operations without upstream's promise. */
+/** The client's subpaths that are no API's, after the APIs'. */
+const helpers = Object.keys(clientHelperSubpaths);
 const clientSubpaths = (api: string) => {
   const bundle = listApis().find((a) => a.name === api)?.bundle;
   if (bundle === undefined) return [`./${api}`]; // the fixture API, all of whose operations are external
@@ -81,7 +84,7 @@ describe('generated per-API surfaces', () => {
       '@canton-openapi/source': source,
       default: source.replace('./src/', './dist/').replace(/\.ts$/, '.js'),
     });
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...[...names, 'orders'].flatMap(clientSubpaths), './package.json']);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...[...names, 'orders'].flatMap(clientSubpaths), ...helpers, './package.json']);
     expect(exportsOf(plan, 'client')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders/openapi.json']).toBe('./src/generated/orders.openapi.json');
@@ -113,7 +116,7 @@ describe('generated per-API surfaces', () => {
     writeFileSync(config, `${readFileSync(config, 'utf8')}  ${channels!.name}:\n    root: ${channels!.root}\n    output: ./dist/${channels!.name}.json\n`);
     const plan = planSurfaces(['types', 'client', 'conformance'], { config, packagesDir });
     expect(file(plan, 'conformance/src/generated/apis.gen.ts')).toContain(`export const apiNames = [${quoted(names)}] as const;`);
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...names.flatMap(clientSubpaths), './package.json']);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...names.flatMap(clientSubpaths), ...helpers, './package.json']);
     expect(exportsOf(plan, 'types')[`./${channels!.api}/asyncapi.json`]).toBe(`./src/generated/${channels!.api}.asyncapi.json`);
     expect([...plan.files.keys()].filter((path) => path.includes('channels'))).toEqual([]);
   });
