@@ -51,20 +51,46 @@ interface Registry {
   calls: Recorded[];
 }
 
-/** A Scan registry: `instruments` the ids it lists; `withRight` whether its contexts carry a featured-app right (before 0.8.0's switch). */
-function scanRegistry(options: { instruments?: string[]; withRight?: boolean; noRegistry?: boolean } = {}): Registry {
-  const { instruments = ['Amulet'], withRight = false } = options;
+/** The APIs Scan lists for Amulet (HttpTokenStandardMetadataHandler.getAmuletInstrument); its info lists only metadata-v1. */
+const amuletApis = [
+  'splice-api-token-metadata-v1',
+  'splice-api-token-holding-v1',
+  'splice-api-token-transfer-instruction-v1',
+  'splice-api-token-allocation-v1',
+  'splice-api-token-allocation-instruction-v1',
+  'splice-api-token-holding-v2',
+  'splice-api-token-allocation-v2',
+  'splice-api-token-allocation-instruction-v2',
+  'splice-api-token-transfer-instruction-v2',
+  'splice-api-token-transfer-events-v2',
+];
+
+/**
+ * A Scan registry: `instruments` the ids it lists, each with the `apis` Scan lists for Amulet unless told;
+ * `withRight` whether its contexts carry a featured-app right (before 0.8.0's switch).
+ */
+function scanRegistry(options: { instruments?: string[]; apis?: string[]; withRight?: boolean; noRegistry?: boolean } = {}): Registry {
+  const { instruments = ['Amulet'], apis = amuletApis, withRight = false } = options;
+  const describe = (id: string) => ({
+    id,
+    name: 'Canton Coin',
+    symbol: 'CC',
+    totalSupply: null,
+    totalSupplyAsOf: null,
+    decimals: 10,
+    supportedApis: Object.fromEntries(apis.map((api) => [api, 1])),
+  });
   return fakeFetch((request) => {
     const path = new URL(request.url).pathname;
     if (options.noRegistry) return noRoute(request.url);
     if (path === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: { 'splice-api-token-metadata-v1': 1 } });
+    if (path === '/registry/metadata/v1/instruments') return json({ instruments: instruments.map(describe), nextPageToken: null });
     const instrument = path.match(/^\/registry\/metadata\/v1\/instruments\/([^/]+)$/)?.[1];
     if (instrument !== undefined) {
       const id = decodeURIComponent(instrument);
-      return instruments.includes(id)
-        ? json({ id, name: 'Canton Coin', symbol: 'CC', totalSupply: null, totalSupplyAsOf: null, decimals: 10, supportedApis: {} })
-        : json({ error: `No instrument with id ${id} found` }, 404);
+      return instruments.includes(id) ? json(describe(id)) : json({ error: `No instrument with id ${id} found` }, 404);
     }
+    if (/^\/registry\/allocation-instruction\/v[12]\/allocation-factory$/.test(path)) return json({ factoryId, choiceContext: context(withRight) });
     if (path === '/registry/transfer-instruction/v1/transfer-factory' || path === '/registry/transfer-instruction/v2/transfer-factory') {
       const body = JSON.parse(request.body) as { choiceArguments: { transfer: { sender: unknown; receiver: unknown } } };
       const { sender, receiver } = body.choiceArguments.transfer;
@@ -264,7 +290,8 @@ describe('transferCommand: refused before the factory is asked', () => {
   it('refuses a choice argument without `transfer.instrumentId`, sending nothing', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
-    const error = await client.transferCommand({ transfer: { sender: alice } }).catch((e: unknown) => e);
+    // A JavaScript caller's argument: TypeScript refuses it (registry-arguments.test-d.ts).
+    const error = await client.transferCommand({ expectedAdmin: dso, transfer: { sender: alice, amount: '1' } } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as Error).message).toBe('transferCommand: `choiceArgument.transfer.instrumentId` must be `{admin, id}`, two strings.');
     expect(registry.calls).toEqual([]);
@@ -327,8 +354,13 @@ describe('transferInstructionCommand', () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
     const answer = await client.transferInstructionCommand(instructionId, choice);
-    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/${choice}`]);
-    expect(JSON.parse(registry.calls[0]!.body)).toEqual({ excludeDebugFields: true });
+    // Scan's info lists only metadata-v1: the instruments say it serves the transfer-instruction API.
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments',
+      `POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/${choice}`,
+    ]);
+    expect(JSON.parse(registry.calls[2]!.body)).toEqual({ excludeDebugFields: true });
     expect(answer.command.ExerciseCommand).toEqual({
       templateId: '#splice-api-token-transfer-instruction-v1:Splice.Api.Token.TransferInstructionV1:TransferInstruction',
       contractId: instructionId,
@@ -341,7 +373,7 @@ describe('transferInstructionCommand', () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
     const answer = await client.transferInstructionCommand(instructionId, 'reject', { version: 2, choiceArgument: { actors: [bob] } });
-    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`]);
+    expect(paths(registry.calls).at(-1)).toBe(`POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`);
     expect(answer.command.ExerciseCommand.choiceArgument).toEqual({
       actors: [bob],
       extraArgs: { meta: { values: {} }, context: context(false).choiceContextData },
@@ -351,10 +383,11 @@ describe('transferInstructionCommand', () => {
   it('v2 refuses a choice argument without `actors`, sending nothing', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
-    await expect(client.transferInstructionCommand(instructionId, 'accept', { version: 2 })).rejects.toThrow(
+    // JavaScript callers' arguments: TypeScript refuses both (registry-arguments.test-d.ts).
+    await expect(client.transferInstructionCommand(instructionId, 'accept', { version: 2 } as never)).rejects.toThrow(
       "transferInstructionCommand: v2's TransferInstruction_Accept needs `choiceArgument.actors`, the parties exercising it.",
     );
-    await expect(client.transferCommand(transfer(), { version: 2 })).rejects.toThrow(RequestError);
+    await expect(client.transferCommand(transfer() as never, { version: 2 })).rejects.toThrow(RequestError);
     expect(registry.calls).toEqual([]);
   });
 
