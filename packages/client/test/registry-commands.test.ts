@@ -447,7 +447,7 @@ describe('the choice argument checked before anything is sent', () => {
     expect((error as Error).message).toBe(
       `transferCommand: \`choiceArgument.expectedAdmin\` is ${issuer}, but the registry at https://scan.sv-1.example.com is administered by ${dso}; nothing was asked of its factory.`,
     );
-    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info']);
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info', 'GET /registry/metadata/v1/instruments/Amulet']);
   });
 });
 

@@ -202,8 +202,9 @@ export async function transferCommand(state: CommandsState, choiceArgument: Reco
   if (version === 2) checkActors(choiceArgument, 'TransferFactory_Transfer', label, errors);
   const expectedAdmin = version === 1 ? partyAt(choiceArgument, 'expectedAdmin', 'expectedAdmin', label, errors) : undefined;
   const call = callOptions(options);
-  if (expectedAdmin !== undefined) await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
+  // The instrument first: an `expectedAdmin` copied from another admin's instrument is an instrument not served.
   await checkInstrument(state, label, instrument, apiName('transfer', version), call);
+  if (expectedAdmin !== undefined) await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
   const { transferKind, ...made } = await factoryCommand(
     state,
     version === 1 ? 'getTransferFactory' : 'getTransferFactoryV2',
@@ -248,8 +249,8 @@ export async function allocationCommand(state: CommandsState, choiceArgument: Re
     checkAmount(leg['amount'], 'choiceArgument.allocation.transferLeg.amount', label, errors);
     const instrument = instrumentAt(leg, 'allocation.transferLeg.instrumentId', label, errors);
     const expectedAdmin = partyAt(choiceArgument, 'expectedAdmin', 'expectedAdmin', label, errors);
-    await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
     await checkInstrument(state, label, instrument, api, call);
+    await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
   } else {
     const ids = allocationV2Instruments(allocation, label, errors);
     checkActors(choiceArgument, 'AllocationFactory_Allocate', label, errors);
