@@ -496,6 +496,32 @@ describe('supportedApis: a registry is asked only for the APIs it lists', () => 
   });
 });
 
+describe('supportedApis: an instruction’s choices read every page of instruments', () => {
+  it('finds v2 on a later page, and stops at a page token it saw before', async () => {
+    const apisOf = (...apis: string[]) => Object.fromEntries(apis.map((api) => [api, 1]));
+    const instrument = (id: string, apis: Record<string, number>) => ({ id, name: id, symbol: id, decimals: 2, supportedApis: apis });
+    const registry = fakeFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: apisOf('splice-api-token-metadata-v1') });
+      if (url.pathname === '/registry/metadata/v1/instruments') {
+        // Page 2 names page 2 again as the next: a registry that repeats itself.
+        return url.searchParams.get('pageToken') === 'p2'
+          ? json({ instruments: [instrument('USDY', apisOf('splice-api-token-transfer-instruction-v2'))], nextPageToken: 'p2' })
+          : json({ instruments: [instrument('USDX', apisOf('splice-api-token-transfer-instruction-v1'))], nextPageToken: 'p2' });
+      }
+      return json(context(false));
+    });
+    const client = createRegistryClient({ baseUrl: 'https://registry.example.com', fetch: registry.fetch });
+    await client.transferInstructionCommand(instructionId, 'withdraw', { version: 2, choiceArgument: { actors: [alice] } });
+    expect(registry.calls.map((c) => `${c.method} ${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments',
+      'GET /registry/metadata/v1/instruments?pageToken=p2',
+      `POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/withdraw`,
+    ]);
+  });
+});
+
 describe('allocationCommand', () => {
   const meta = { values: {} };
   const leg = { sender: alice, receiver: bob, amount: '25.5', instrumentId: { admin: dso, id: 'Amulet' }, meta };

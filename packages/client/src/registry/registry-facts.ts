@@ -56,18 +56,22 @@ function instrumentApis(state: CommandsState, id: string, options: BaseCallOptio
 function listedApis(state: CommandsState, options: BaseCallOptions | undefined): Promise<SupportedApis> {
   return once(state.asked, 'listed', async () => {
     const merged: SupportedApis = {};
-    let pageToken: string | null | undefined;
-    do {
+    // A token seen before ends the list too: a registry answering the same page again would never end it.
+    const seen = new Set<string>();
+    let query: Record<string, string> = {};
+    for (;;) {
       const page = await state.invoke<{ instruments: { supportedApis?: SupportedApis }[]; nextPageToken?: string | null }>(
         'listInstruments',
         undefined,
         undefined,
-        { ...options, query: pageToken === undefined || pageToken === null ? {} : { pageToken } },
+        { ...options, query },
       );
       for (const instrument of page.instruments) Object.assign(merged, instrument.supportedApis);
-      pageToken = page.nextPageToken;
-    } while (pageToken !== undefined && pageToken !== null && pageToken !== '');
-    return merged;
+      const next = page.nextPageToken;
+      if (typeof next !== 'string' || next === '' || seen.has(next)) return merged;
+      seen.add(next);
+      query = { pageToken: next };
+    }
   });
 }
 
