@@ -1,7 +1,10 @@
 // The arguments of the Token Standard choices the registry client's helpers build, as the JSON Ledger API
 // encodes them: the records of Splice's Daml interfaces (token-standard/splice-api-token-*-v1 and -v2), field
 // for field, with Party, ContractId, Time and Text as strings, Decimal as decimal text, an Optional as its
-// value or `null` (or left out), a TextMap as an object and an enum as its constructor's name. Types only.
+// value or `null` (or left out), a TextMap as an object and an enum as its constructor's name. Read from
+// tellary/splice @48c36f27 (token-standard/splice-api-token-{metadata,holding,transfer-instruction,allocation,
+// allocation-instruction}-v{1,2}/daml/…), the newest the specs follow: there v2's `AllocationFactory_Allocate`
+// carries `settlement` beside `allocation`, while canton-network/splice's older copies keep it inside. Types only.
 import type { ChoiceContext } from './public.ts';
 import type { InstrumentId } from './errors.ts';
 
