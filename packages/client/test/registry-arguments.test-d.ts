@@ -31,6 +31,14 @@ describe('transferCommand', () => {
     expectTypeOf<TransferFactoryTransferV1['transfer']['amount']>().toEqualTypeOf<string>();
   });
 
+  it('keeps both versions on a client narrowed to release lines', () => {
+    const targeted = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', targets: ['0.8', '0.9'] });
+    expectTypeOf(targeted.transferCommand({ expectedAdmin: dso, transfer: transferV1 })).toEqualTypeOf<Promise<TransferCommand>>();
+    expectTypeOf(targeted.transferCommand({ transfer: transferV2, actors: [alice] }, { version: 2 })).toEqualTypeOf<Promise<TransferCommand>>();
+    // @ts-expect-error still v2 without `actors`
+    void targeted.transferCommand({ transfer: transferV2 }, { version: 2 });
+  });
+
   it('refuses a number amount', () => {
     // @ts-expect-error an amount is decimal text: 12.5 could not say 0.1000000001 exactly
     void registry.transferCommand({ expectedAdmin: dso, transfer: { ...transferV1, amount: 12.5 } });
