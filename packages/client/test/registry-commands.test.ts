@@ -2,10 +2,19 @@
 // do (`{error}` 404s, `null` debug fields with excludeDebugFields, pekko's plain-text 404 for a path no
 // route matches): the context reaches the ledger command exactly as the registry wrote it, a registry that
 // does not serve the instrument is an InstrumentNotServedError before any factory or ledger call, and a
-// featured transfer takes the provider's right from Scan when the context lacks it (Splice 0.8.0).
+// featured transfer takes the provider's right from Scan when the context lacks it (Splice 0.8.0). Amounts,
+// the admin and the registry's `supportedApis` (Scan's info lists metadata-v1, Amulet the rest) are checked
+// before any factory or context is asked.
 import { HttpError, RequestError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { type ChoiceContext, createRegistryClient, FeaturedAppRightNotFoundError, InstrumentNotServedError } from '@canton-openapi/client/registry';
+import {
+  ApiNotSupportedError,
+  type ChoiceContext,
+  createRegistryClient,
+  FeaturedAppRightNotFoundError,
+  InstrumentNotServedError,
+  RegistryAdminMismatchError,
+} from '@canton-openapi/client/registry';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, type Recorded } from './support/fake-fetch.ts';
 
@@ -51,20 +60,46 @@ interface Registry {
   calls: Recorded[];
 }
 
-/** A Scan registry: `instruments` the ids it lists; `withRight` whether its contexts carry a featured-app right (before 0.8.0's switch). */
-function scanRegistry(options: { instruments?: string[]; withRight?: boolean; noRegistry?: boolean } = {}): Registry {
-  const { instruments = ['Amulet'], withRight = false } = options;
+/** The APIs Scan lists for Amulet (HttpTokenStandardMetadataHandler.getAmuletInstrument); its info lists only metadata-v1. */
+const amuletApis = [
+  'splice-api-token-metadata-v1',
+  'splice-api-token-holding-v1',
+  'splice-api-token-transfer-instruction-v1',
+  'splice-api-token-allocation-v1',
+  'splice-api-token-allocation-instruction-v1',
+  'splice-api-token-holding-v2',
+  'splice-api-token-allocation-v2',
+  'splice-api-token-allocation-instruction-v2',
+  'splice-api-token-transfer-instruction-v2',
+  'splice-api-token-transfer-events-v2',
+];
+
+/**
+ * A Scan registry: `instruments` the ids it lists, each with the `apis` Scan lists for Amulet unless told;
+ * `withRight` whether its contexts carry a featured-app right (before 0.8.0's switch).
+ */
+function scanRegistry(options: { instruments?: string[]; apis?: string[]; withRight?: boolean; noRegistry?: boolean } = {}): Registry {
+  const { instruments = ['Amulet'], apis = amuletApis, withRight = false } = options;
+  const describe = (id: string) => ({
+    id,
+    name: 'Canton Coin',
+    symbol: 'CC',
+    totalSupply: null,
+    totalSupplyAsOf: null,
+    decimals: 10,
+    supportedApis: Object.fromEntries(apis.map((api) => [api, 1])),
+  });
   return fakeFetch((request) => {
     const path = new URL(request.url).pathname;
     if (options.noRegistry) return noRoute(request.url);
     if (path === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: { 'splice-api-token-metadata-v1': 1 } });
+    if (path === '/registry/metadata/v1/instruments') return json({ instruments: instruments.map(describe), nextPageToken: null });
     const instrument = path.match(/^\/registry\/metadata\/v1\/instruments\/([^/]+)$/)?.[1];
     if (instrument !== undefined) {
       const id = decodeURIComponent(instrument);
-      return instruments.includes(id)
-        ? json({ id, name: 'Canton Coin', symbol: 'CC', totalSupply: null, totalSupplyAsOf: null, decimals: 10, supportedApis: {} })
-        : json({ error: `No instrument with id ${id} found` }, 404);
+      return instruments.includes(id) ? json(describe(id)) : json({ error: `No instrument with id ${id} found` }, 404);
     }
+    if (/^\/registry\/allocation-instruction\/v[12]\/allocation-factory$/.test(path)) return json({ factoryId, choiceContext: context(withRight) });
     if (path === '/registry/transfer-instruction/v1/transfer-factory' || path === '/registry/transfer-instruction/v2/transfer-factory') {
       const body = JSON.parse(request.body) as { choiceArguments: { transfer: { sender: unknown; receiver: unknown } } };
       const { sender, receiver } = body.choiceArguments.transfer;
@@ -264,7 +299,8 @@ describe('transferCommand: refused before the factory is asked', () => {
   it('refuses a choice argument without `transfer.instrumentId`, sending nothing', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
-    const error = await client.transferCommand({ transfer: { sender: alice } }).catch((e: unknown) => e);
+    // A JavaScript caller's argument: TypeScript refuses it (registry-arguments.test-d.ts).
+    const error = await client.transferCommand({ expectedAdmin: dso, transfer: { sender: alice, amount: '1' } } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as Error).message).toBe('transferCommand: `choiceArgument.transfer.instrumentId` must be `{admin, id}`, two strings.');
     expect(registry.calls).toEqual([]);
@@ -327,8 +363,13 @@ describe('transferInstructionCommand', () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
     const answer = await client.transferInstructionCommand(instructionId, choice);
-    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/${choice}`]);
-    expect(JSON.parse(registry.calls[0]!.body)).toEqual({ excludeDebugFields: true });
+    // Scan's info lists only metadata-v1: the instruments say it serves the transfer-instruction API.
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments',
+      `POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/${choice}`,
+    ]);
+    expect(JSON.parse(registry.calls[2]!.body)).toEqual({ excludeDebugFields: true });
     expect(answer.command.ExerciseCommand).toEqual({
       templateId: '#splice-api-token-transfer-instruction-v1:Splice.Api.Token.TransferInstructionV1:TransferInstruction',
       contractId: instructionId,
@@ -341,7 +382,7 @@ describe('transferInstructionCommand', () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
     const answer = await client.transferInstructionCommand(instructionId, 'reject', { version: 2, choiceArgument: { actors: [bob] } });
-    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`]);
+    expect(paths(registry.calls).at(-1)).toBe(`POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`);
     expect(answer.command.ExerciseCommand.choiceArgument).toEqual({
       actors: [bob],
       extraArgs: { meta: { values: {} }, context: context(false).choiceContextData },
@@ -351,10 +392,11 @@ describe('transferInstructionCommand', () => {
   it('v2 refuses a choice argument without `actors`, sending nothing', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
-    await expect(client.transferInstructionCommand(instructionId, 'accept', { version: 2 })).rejects.toThrow(
+    // JavaScript callers' arguments: TypeScript refuses both (registry-arguments.test-d.ts).
+    await expect(client.transferInstructionCommand(instructionId, 'accept', { version: 2 } as never)).rejects.toThrow(
       "transferInstructionCommand: v2's TransferInstruction_Accept needs `choiceArgument.actors`, the parties exercising it.",
     );
-    await expect(client.transferCommand(transfer(), { version: 2 })).rejects.toThrow(RequestError);
+    await expect(client.transferCommand(transfer() as never, { version: 2 })).rejects.toThrow(RequestError);
     expect(registry.calls).toEqual([]);
   });
 
@@ -364,5 +406,187 @@ describe('transferInstructionCommand', () => {
     const error = await client.transferInstructionCommand(instructionId, 'expire' as 'accept').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(registry.calls).toEqual([]);
+  });
+});
+
+describe('the choice argument checked before anything is sent', () => {
+  it.each([
+    ['a number', 12.5, '12.5 (a number)'],
+    ['11 decimals', '12.12345678901', '"12.12345678901"'],
+    ['29 integer digits', '1'.repeat(29), `"${'1'.repeat(29)}"`],
+    ['an exponent', '1e3', '"1e3"'],
+    ['a bare point', '12.', '"12."'],
+  ])('refuses an amount that is %s, naming its field', async (_what, amount, shown) => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const argument = { ...transfer(), transfer: { ...transfer().transfer, amount } };
+    // A JavaScript caller's amount (or one cast past the types): TypeScript refuses a number.
+    const error = await client.transferCommand(argument as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toBe(
+      `transferCommand: \`choiceArgument.transfer.amount\` must be a Daml Decimal as text: at most 28 integer digits and 10 decimals, like "12.5"; got ${shown}. Nothing was sent.`,
+    );
+    expect(registry.calls).toEqual([]);
+  });
+
+  it('takes the widest Numeric 10 there is', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const amount = `${'9'.repeat(28)}.${'9'.repeat(10)}`;
+    const answer = await client.transferCommand({ ...transfer(), transfer: { ...transfer().transfer, amount } });
+    expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({ transfer: { amount } });
+  });
+
+  it('refuses a v1 `expectedAdmin` that is not the registry’s admin with RegistryAdminMismatchError, naming both', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const issuer = 'issuer::1220aa';
+    const error = await client.transferCommand({ ...transfer(), expectedAdmin: issuer }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RegistryAdminMismatchError);
+    expect(error).toMatchObject({ field: 'choiceArgument.expectedAdmin', expectedAdmin: issuer, registryAdmin: dso });
+    expect((error as Error).message).toBe(
+      `transferCommand: \`choiceArgument.expectedAdmin\` is ${issuer}, but the registry at https://scan.sv-1.example.com is administered by ${dso}; nothing was asked of its factory.`,
+    );
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info', 'GET /registry/metadata/v1/instruments/Amulet']);
+  });
+});
+
+describe('supportedApis: a registry is asked only for the APIs it lists', () => {
+  const account = (owner: string) => ({ owner, provider: null, id: '' });
+  const v2 = () => ({ transfer: { ...transfer().transfer, sender: account(alice), receiver: account(bob) }, actors: [alice] });
+  const v1Only = ['splice-api-token-metadata-v1', 'splice-api-token-holding-v1', 'splice-api-token-transfer-instruction-v1'];
+  const v2Only = ['splice-api-token-metadata-v1', 'splice-api-token-holding-v2', 'splice-api-token-transfer-instruction-v2'];
+
+  it('refuses a v2 transfer when the registry and the instrument list only v1, before any v2 endpoint', async () => {
+    const registry = scanRegistry({ apis: v1Only });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferCommand(v2(), { version: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiNotSupportedError);
+    expect(error).toMatchObject({ api: 'splice-api-token-transfer-instruction-v2', supportedApis: Object.fromEntries(v1Only.map((api) => [api, 1])) });
+    expect((error as Error).message).toBe(
+      `transferCommand: the registry at https://scan.sv-1.example.com does not list splice-api-token-transfer-instruction-v2 among its supported APIs (it lists ${v1Only.join(', ')}); nothing was asked of its splice-api-token-transfer-instruction-v2 endpoints.`,
+    );
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info', 'GET /registry/metadata/v1/instruments/Amulet']);
+    // v1 on the same registry goes through.
+    await client.transferCommand(transfer());
+    expect(paths(registry.calls).at(-1)).toBe('POST /registry/transfer-instruction/v1/transfer-factory');
+  });
+
+  it('refuses a v1 transfer when they list only v2', async () => {
+    const registry = scanRegistry({ apis: v2Only });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferCommand(transfer()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiNotSupportedError', api: 'splice-api-token-transfer-instruction-v1' });
+    await client.transferCommand(v2(), { version: 2 });
+    expect(paths(registry.calls).filter((p) => p.startsWith('POST'))).toEqual(['POST /registry/transfer-instruction/v2/transfer-factory']);
+  });
+
+  it('refuses an instruction’s v2 choice when neither the info nor any instrument lists v2, and asks each once', async () => {
+    const registry = scanRegistry({ apis: v1Only, instruments: ['Amulet', 'Other'] });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const asV2 = () => client.transferInstructionCommand(instructionId, 'accept', { version: 2, choiceArgument: { actors: [bob] } });
+    await expect(asV2()).rejects.toThrow(ApiNotSupportedError);
+    await expect(asV2()).rejects.toThrow(ApiNotSupportedError);
+    await client.transferInstructionCommand(instructionId, 'accept');
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments',
+      `POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/accept`,
+    ]);
+  });
+});
+
+describe('supportedApis: an instruction’s choices read every page of instruments', () => {
+  it('finds v2 on a later page, and stops at a page token it saw before', async () => {
+    const apisOf = (...apis: string[]) => Object.fromEntries(apis.map((api) => [api, 1]));
+    const instrument = (id: string, apis: Record<string, number>) => ({ id, name: id, symbol: id, decimals: 2, supportedApis: apis });
+    const registry = fakeFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: apisOf('splice-api-token-metadata-v1') });
+      if (url.pathname === '/registry/metadata/v1/instruments') {
+        // Page 2 names page 2 again as the next: a registry that repeats itself.
+        return url.searchParams.get('pageToken') === 'p2'
+          ? json({ instruments: [instrument('USDY', apisOf('splice-api-token-transfer-instruction-v2'))], nextPageToken: 'p2' })
+          : json({ instruments: [instrument('USDX', apisOf('splice-api-token-transfer-instruction-v1'))], nextPageToken: 'p2' });
+      }
+      return json(context(false));
+    });
+    const client = createRegistryClient({ baseUrl: 'https://registry.example.com', fetch: registry.fetch });
+    await client.transferInstructionCommand(instructionId, 'withdraw', { version: 2, choiceArgument: { actors: [alice] } });
+    expect(registry.calls.map((c) => `${c.method} ${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments',
+      'GET /registry/metadata/v1/instruments?pageToken=p2',
+      `POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/withdraw`,
+    ]);
+  });
+});
+
+describe('allocationCommand', () => {
+  const meta = { values: {} };
+  const leg = { sender: alice, receiver: bob, amount: '25.5', instrumentId: { admin: dso, id: 'Amulet' }, meta };
+  const settlementV1 = {
+    executor: provider,
+    settlementRef: { id: 'trade-7', cid: null },
+    requestedAt: '2026-11-27T10:00:00Z',
+    allocateBefore: '2026-11-27T11:00:00Z',
+    settleBefore: '2026-11-27T12:00:00Z',
+    meta,
+  };
+  const v1 = {
+    expectedAdmin: dso,
+    allocation: { settlement: settlementV1, transferLegId: 'leg-0', transferLeg: leg },
+    requestedAt: '2026-11-27T10:00:00Z',
+    inputHoldingCids: ['00holding'],
+  };
+  const account = (owner: string) => ({ owner, provider: null, id: '' });
+  const side = { transferLegId: 'leg-0', side: 'SenderSide' as const, otherside: account(bob), amount: '25.5', instrumentId: 'Amulet', meta };
+  const v2 = {
+    settlement: { executors: [provider], id: 'trade-7', cid: null, meta },
+    allocation: { admin: dso, authorizer: account(alice), transferLegSides: [side], committed: true, meta },
+    requestedAt: '2026-11-27T10:00:00Z',
+    inputHoldingCids: ['00holding'],
+    actors: [alice],
+  };
+
+  it('v1: the factory’s command, on AllocationFactory_Allocate, with the registry’s context', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.allocationCommand(v1);
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments/Amulet',
+      'POST /registry/allocation-instruction/v1/allocation-factory',
+    ]);
+    expect(JSON.parse(registry.calls[2]!.body)).toEqual({ choiceArguments: { ...v1, extraArgs: { context: meta, meta } }, excludeDebugFields: true });
+    expect(answer.command.ExerciseCommand).toEqual({
+      templateId: '#splice-api-token-allocation-instruction-v1:Splice.Api.Token.AllocationInstructionV1:AllocationFactory',
+      contractId: factoryId,
+      choice: 'AllocationFactory_Allocate',
+      choiceArgument: { ...v1, extraArgs: { meta, context: context(false).choiceContextData } },
+    });
+    expect(answer).not.toHaveProperty('transferKind');
+  });
+
+  it('v2: the v2 factory and interface', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.allocationCommand(v2, { version: 2 });
+    expect(paths(registry.calls).at(-1)).toBe('POST /registry/allocation-instruction/v2/allocation-factory');
+    expect(answer.command.ExerciseCommand.templateId).toBe(
+      '#splice-api-token-allocation-instruction-v2:Splice.Api.Token.AllocationInstructionV2:AllocationFactory',
+    );
+  });
+
+  it('v2: refuses another admin in `allocation.admin`, and an amount of a leg side naming its index', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const other = await client.allocationCommand({ ...v2, allocation: { ...v2.allocation, admin: 'issuer::1220aa' } }, { version: 2 }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ name: 'RegistryAdminMismatchError', field: 'choiceArgument.allocation.admin', registryAdmin: dso });
+    const badSide = { ...v2, allocation: { ...v2.allocation, transferLegSides: [side, { ...side, amount: '0.12345678901' }] } };
+    await expect(client.allocationCommand(badSide, { version: 2 })).rejects.toThrow(
+      '`choiceArgument.allocation.transferLegSides[1].amount` must be a Daml Decimal',
+    );
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info']);
   });
 });

@@ -1,29 +1,46 @@
-// The commands of a Token Standard transfer, loaded on the first call of a helper (extension.ts). The
-// registry's context goes into the command as the registry answered it: the same `values` object, never
+// The commands of a Token Standard transfer or allocation, loaded on the first call of a helper (extension.ts).
+// The registry's context goes into the command as the registry answered it: the same `values` object, never
 // re-encoded, and the disclosed contracts with their blobs untouched (only the `debug…` fields, which no
-// participant reads, are left out). The classes it throws come in `state.errors`: importing errors.ts here
-// would split the code loaded up front into two chunks.
+// participant reads, are left out). Before any factory or context is asked, the choice argument's amounts are
+// checked (amounts.ts) and its admin, instrument and API against the registry's metadata (registry-facts.ts).
+// The classes it throws come in `state.errors`: importing errors.ts here would split the code loaded up front
+// into two chunks.
 import type { ErrorClasses } from '../core/errors.ts';
 import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
-import type { FeaturedAppRightNotFoundError, InstrumentId, InstrumentNotServedError } from './errors.ts';
+import { checkAmount } from './amounts.ts';
+import type { ApiNotSupportedError, FeaturedAppRightNotFoundError, InstrumentId, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, LedgerDisclosedContract, TransferCommand } from './public.ts';
+import { checkAdmin, checkInstrument, checkRegistryApi } from './registry-facts.ts';
 
 /** One registry client's helpers: its calls, and what it learnt of the registry. */
 export interface CommandsState {
   invoke: Invoke;
   baseUrl: string;
-  errors: ErrorClasses & { InstrumentNotServedError: typeof InstrumentNotServedError; FeaturedAppRightNotFoundError: typeof FeaturedAppRightNotFoundError };
-  /** The registry's admin party, asked once. */
-  admin?: Promise<string>;
-  /** Per instrument id, whether the registry lists it (asked once; a failed ask is asked again). */
-  served: Map<string, Promise<boolean>>;
+  errors: ErrorClasses & {
+    InstrumentNotServedError: typeof InstrumentNotServedError;
+    FeaturedAppRightNotFoundError: typeof FeaturedAppRightNotFoundError;
+    RegistryAdminMismatchError: typeof RegistryAdminMismatchError;
+    ApiNotSupportedError: typeof ApiNotSupportedError;
+  };
+  /** The registry's metadata answers, by what was asked (registry-facts.ts): asked once, a failed ask asked again. */
+  asked: Map<string, Promise<unknown>>;
 }
 
-/** The Token Standard's Daml interfaces, by package name: every registry implements them. */
-const interfaces = {
-  1: '#splice-api-token-transfer-instruction-v1:Splice.Api.Token.TransferInstructionV1',
-  2: '#splice-api-token-transfer-instruction-v2:Splice.Api.Token.TransferInstructionV2',
+/** The Token Standard APIs of the helpers: the Daml package (the `supportedApis` key) and module, per major version. */
+const apis = {
+  transfer: { package: 'splice-api-token-transfer-instruction-v', module: 'Splice.Api.Token.TransferInstructionV' },
+  allocation: { package: 'splice-api-token-allocation-instruction-v', module: 'Splice.Api.Token.AllocationInstructionV' },
 } as const;
+
+/** The `supportedApis` key of `kind`'s API at `version`. */
+function apiName(kind: keyof typeof apis, version: 1 | 2): string {
+  return `${apis[kind].package}${version}`;
+}
+
+/** The template id of `kind`'s interface `entity` at `version`, by package name: every registry implements them. */
+function interfaceId(kind: keyof typeof apis, version: 1 | 2, entity: string): string {
+  return `#${apiName(kind, version)}:${apis[kind].module}${version}:${entity}`;
+}
 
 const instructionOperations = {
   accept: ['getTransferInstructionAcceptContext', 'TransferInstruction_Accept'],
@@ -53,52 +70,35 @@ function callOptions(options: (ChoiceCommandOptions & { choiceArgument?: unknown
   return call;
 }
 
-/** The instrument of `transfer`, checked to be `{admin, id}` strings. */
-function instrumentOf(transfer: Record_, errors: ErrorClasses): InstrumentId {
-  const instrument = transfer['instrumentId'];
-  if (!isRecord(instrument) || typeof instrument['admin'] !== 'string' || typeof instrument['id'] !== 'string') {
-    throw new errors.RequestError('transferCommand: `choiceArgument.transfer.instrumentId` must be `{admin, id}`, two strings.');
-  }
-  return { admin: instrument['admin'], id: instrument['id'] };
+/** The record at `field` of the choice argument (`transfer`, `allocation.transferLeg`), or a RequestError naming it. */
+function recordAt(parent: Record_, key: string, field: string, label: string, errors: ErrorClasses): Record_ {
+  const value = parent[key];
+  if (!isRecord(value)) throw new errors.RequestError(`${label}: \`choiceArgument.${field}\` must be a record (an object).`);
+  return value;
 }
 
-/** Rejects with InstrumentNotServedError unless the registry administers `instrument` and lists its id. */
-async function checkServed(state: CommandsState, instrument: InstrumentId, options: BaseCallOptions | undefined): Promise<void> {
-  const { errors } = state;
-  const admin = await (state.admin ??= state.invoke<{ adminId: string }>('getRegistryInfo', undefined, undefined, options).then(
-    (info) => info.adminId,
-    (error: unknown) => {
-      state.admin = undefined;
-      throw error;
-    },
-  ));
-  const named = `instrument ${instrument.id} of ${instrument.admin}`;
-  if (instrument.admin !== admin) {
-    throw new errors.InstrumentNotServedError(`transferCommand: the registry at ${state.baseUrl} administers the instruments of ${admin}, not the ${named}.`, {
-      instrumentId: instrument,
-      registryAdmin: admin,
-    });
+/** The party at `field` of the choice argument (`expectedAdmin`), or a RequestError naming it. */
+function partyAt(parent: Record_, key: string, field: string, label: string, errors: ErrorClasses): string {
+  const value = parent[key];
+  if (typeof value !== 'string' || value === '') throw new errors.RequestError(`${label}: \`choiceArgument.${field}\` must be a party id.`);
+  return value;
+}
+
+/** The parties of v2's `actors`, its choices' controllers (TransferInstructionV2.daml, AllocationInstructionV2.daml). */
+function checkActors(choiceArgument: Record_ | undefined, choice: string, label: string, errors: ErrorClasses): void {
+  const actors = choiceArgument?.['actors'];
+  if (!Array.isArray(actors) || actors.length === 0 || !actors.every((actor) => typeof actor === 'string')) {
+    throw new errors.RequestError(`${label}: v2's ${choice} needs \`choiceArgument.actors\`, the parties exercising it.`);
   }
-  let listed = state.served.get(instrument.id);
-  if (listed === undefined) {
-    listed = state.invoke('getInstrument', [instrument.id], undefined, options).then(
-      () => true,
-      (error: unknown) => {
-        // A 404 in JSON is the registry's "no such instrument" (or Splice's answer to a path no route matches, an
-        // id no route takes: not served either); one in another media type is no registry's answer.
-        if (error instanceof errors.HttpError && error.status === 404 && error.mediaType === 'application/json') return false;
-        state.served.delete(instrument.id);
-        throw error;
-      },
-    );
-    state.served.set(instrument.id, listed);
+}
+
+/** The instrument at `field` (`transfer.instrumentId`), checked to be `{admin, id}` strings. */
+function instrumentAt(parent: Record_, field: string, label: string, errors: ErrorClasses): InstrumentId {
+  const instrument = parent['instrumentId'];
+  if (!isRecord(instrument) || typeof instrument['admin'] !== 'string' || typeof instrument['id'] !== 'string') {
+    throw new errors.RequestError(`${label}: \`choiceArgument.${field}\` must be \`{admin, id}\`, two strings.`);
   }
-  if (!(await listed)) {
-    throw new errors.InstrumentNotServedError(`transferCommand: the registry at ${state.baseUrl} lists no ${named} (getInstrument answered 404).`, {
-      instrumentId: instrument,
-      registryAdmin: admin,
-    });
-  }
+  return { admin: instrument['admin'], id: instrument['id'] };
 }
 
 /** A registry's disclosed contract as the ledger takes it: its blob and ids as given. */
@@ -167,33 +167,106 @@ function command(templateId: string, contractId: string, choice: string, choiceA
   };
 }
 
-/** See RegistryClientExtension.transferCommand. */
-export async function transferCommand(state: CommandsState, choiceArgument: Record_, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
-  const { errors } = state;
-  const version = versionOf(options, 'transferCommand', errors);
-  if (!isRecord(choiceArgument) || !isRecord(choiceArgument['transfer'])) {
-    throw new errors.RequestError("transferCommand: `choiceArgument` must be TransferFactory_Transfer's argument, with its `transfer` record.");
-  }
-  // v2's choices name their controllers (TransferInstructionV2.daml); a command without them fails on the ledger.
-  if (version === 2 && !Array.isArray(choiceArgument['actors'])) {
-    throw new errors.RequestError("transferCommand: v2's TransferFactory_Transfer needs `choiceArgument.actors`, the parties instructing the transfer.");
-  }
+/** Asks `operationId` for the factory of `choice` with `choiceArgument` and an empty context, and makes the command on the factory. */
+async function factoryCommand(
+  state: CommandsState,
+  operationId: string,
+  templateId: string,
+  choice: string,
+  choiceArgument: Record_,
+  options: ChoiceCommandOptions | undefined,
+): Promise<ChoiceCommand & { transferKind?: TransferCommand['transferKind'] }> {
   const call = callOptions(options);
-  await checkServed(state, instrumentOf(choiceArgument['transfer'], errors), call);
   const extraArgs = isRecord(choiceArgument['extraArgs']) ? choiceArgument['extraArgs'] : {};
   // The registry reads the choice's arguments with an empty context: it is what it answers.
   const asked = { ...choiceArgument, extraArgs: { ...extraArgs, context: emptyMeta, meta: extraArgs['meta'] ?? emptyMeta } };
-  const factory = await state.invoke<{ factoryId: string; transferKind: TransferCommand['transferKind']; choiceContext: ChoiceContext }>(
-    version === 1 ? 'getTransferFactory' : 'getTransferFactoryV2',
+  const factory = await state.invoke<{ factoryId: string; transferKind?: TransferCommand['transferKind']; choiceContext: ChoiceContext }>(
+    operationId,
     undefined,
     { choiceArguments: asked, excludeDebugFields: true },
     call,
   );
   const context = options?.featureWith === undefined ? factory.choiceContext : await featureContext(state, factory.choiceContext, options.featureWith, call);
-  return {
-    ...command(`${interfaces[version]}:TransferFactory`, factory.factoryId, 'TransferFactory_Transfer', choiceArgument, context),
-    transferKind: factory.transferKind,
-  };
+  return { ...command(templateId, factory.factoryId, choice, choiceArgument, context), transferKind: factory.transferKind };
+}
+
+/** See RegistryClientExtension.transferCommand. */
+export async function transferCommand(state: CommandsState, choiceArgument: Record_, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
+  const { errors } = state;
+  const label = 'transferCommand';
+  const version = versionOf(options, label, errors);
+  if (!isRecord(choiceArgument)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be TransferFactory_Transfer's argument, a record.`);
+  const transfer = recordAt(choiceArgument, 'transfer', 'transfer', label, errors);
+  checkAmount(transfer['amount'], 'choiceArgument.transfer.amount', label, errors);
+  const instrument = instrumentAt(transfer, 'transfer.instrumentId', label, errors);
+  if (version === 2) checkActors(choiceArgument, 'TransferFactory_Transfer', label, errors);
+  const expectedAdmin = version === 1 ? partyAt(choiceArgument, 'expectedAdmin', 'expectedAdmin', label, errors) : undefined;
+  const call = callOptions(options);
+  // The instrument first: an `expectedAdmin` copied from another admin's instrument is an instrument not served.
+  await checkInstrument(state, label, instrument, apiName('transfer', version), call);
+  if (expectedAdmin !== undefined) await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
+  const { transferKind, ...made } = await factoryCommand(
+    state,
+    version === 1 ? 'getTransferFactory' : 'getTransferFactoryV2',
+    interfaceId('transfer', version, 'TransferFactory'),
+    'TransferFactory_Transfer',
+    choiceArgument,
+    options,
+  );
+  return { ...made, transferKind: transferKind as TransferCommand['transferKind'] };
+}
+
+/** The instruments of a v2 allocation (`allocation.transferLegSides[].instrumentId`, ids under `allocation.admin`), its amounts checked. */
+function allocationV2Instruments(allocation: Record_, label: string, errors: ErrorClasses): Set<string> {
+  const sides = allocation['transferLegSides'];
+  if (!Array.isArray(sides)) throw new errors.RequestError(`${label}: \`choiceArgument.allocation.transferLegSides\` must be a list.`);
+  const ids = new Set<string>();
+  sides.forEach((side: unknown, index) => {
+    const field = `choiceArgument.allocation.transferLegSides[${index}]`;
+    if (!isRecord(side) || typeof side['instrumentId'] !== 'string') throw new errors.RequestError(`${label}: \`${field}.instrumentId\` must be text.`);
+    checkAmount(side['amount'], `${field}.amount`, label, errors);
+    ids.add(side['instrumentId']);
+  });
+  const funding = allocation['nextIterationFunding'];
+  if (isRecord(funding)) {
+    for (const [id, amount] of Object.entries(funding))
+      checkAmount(amount, `choiceArgument.allocation.nextIterationFunding[${JSON.stringify(id)}]`, label, errors);
+  }
+  return ids;
+}
+
+/** See RegistryClientExtension.allocationCommand. */
+export async function allocationCommand(state: CommandsState, choiceArgument: Record_, options: ChoiceCommandOptions | undefined): Promise<ChoiceCommand> {
+  const { errors } = state;
+  const label = 'allocationCommand';
+  const version = versionOf(options, label, errors);
+  if (!isRecord(choiceArgument)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be AllocationFactory_Allocate's argument, a record.`);
+  const allocation = recordAt(choiceArgument, 'allocation', 'allocation', label, errors);
+  const call = callOptions(options);
+  const api = apiName('allocation', version);
+  if (version === 1) {
+    const leg = recordAt(allocation, 'transferLeg', 'allocation.transferLeg', label, errors);
+    checkAmount(leg['amount'], 'choiceArgument.allocation.transferLeg.amount', label, errors);
+    const instrument = instrumentAt(leg, 'allocation.transferLeg.instrumentId', label, errors);
+    const expectedAdmin = partyAt(choiceArgument, 'expectedAdmin', 'expectedAdmin', label, errors);
+    await checkInstrument(state, label, instrument, api, call);
+    await checkAdmin(state, label, 'choiceArgument.expectedAdmin', expectedAdmin, call);
+  } else {
+    const ids = allocationV2Instruments(allocation, label, errors);
+    checkActors(choiceArgument, 'AllocationFactory_Allocate', label, errors);
+    const admin = partyAt(allocation, 'admin', 'allocation.admin', label, errors);
+    await checkAdmin(state, label, 'choiceArgument.allocation.admin', admin, call);
+    for (const id of ids) await checkInstrument(state, label, { admin, id }, api, call);
+  }
+  const { transferKind: _none, ...made } = await factoryCommand(
+    state,
+    version === 1 ? 'getAllocationFactory' : 'getAllocationFactoryV2',
+    interfaceId('allocation', version, 'AllocationFactory'),
+    'AllocationFactory_Allocate',
+    choiceArgument,
+    options,
+  );
+  return made;
 }
 
 /** See RegistryClientExtension.transferInstructionCommand. */
@@ -204,17 +277,15 @@ export async function transferInstructionCommand(
   options: (ChoiceCommandOptions & { choiceArgument?: Record_ }) | undefined,
 ): Promise<ChoiceCommand> {
   const { errors } = state;
-  const version = versionOf(options, 'transferInstructionCommand', errors);
+  const label = 'transferInstructionCommand';
+  const version = versionOf(options, label, errors);
   const operation = Object.hasOwn(instructionOperations, choice) ? instructionOperations[choice] : undefined;
-  if (operation === undefined)
-    throw new errors.RequestError(`transferInstructionCommand: \`choice\` must be 'accept', 'reject' or 'withdraw', got ${String(choice)}.`);
-  if (typeof instructionId !== 'string' || instructionId === '')
-    throw new errors.RequestError('transferInstructionCommand: `instructionId` must be a contract id.');
-  if (version === 2 && !Array.isArray(options?.choiceArgument?.['actors'])) {
-    throw new errors.RequestError(`transferInstructionCommand: v2's ${operation[1]} needs \`choiceArgument.actors\`, the parties exercising it.`);
-  }
+  if (operation === undefined) throw new errors.RequestError(`${label}: \`choice\` must be 'accept', 'reject' or 'withdraw', got ${String(choice)}.`);
+  if (typeof instructionId !== 'string' || instructionId === '') throw new errors.RequestError(`${label}: \`instructionId\` must be a contract id.`);
+  if (version === 2) checkActors(options?.choiceArgument, operation[1], label, errors);
   const call = callOptions(options);
+  await checkRegistryApi(state, label, apiName('transfer', version), call);
   const answered = await state.invoke<ChoiceContext>(version === 1 ? operation[0] : `${operation[0]}V2`, [instructionId], { excludeDebugFields: true }, call);
   const context = options?.featureWith === undefined ? answered : await featureContext(state, answered, options.featureWith, call);
-  return command(`${interfaces[version]}:TransferInstruction`, instructionId, operation[1], options?.choiceArgument ?? {}, context);
+  return command(interfaceId('transfer', version, 'TransferInstruction'), instructionId, operation[1], options?.choiceArgument ?? {}, context);
 }

@@ -3,7 +3,17 @@
 import type { components } from '@canton-openapi/types/registry';
 import type { BaseCallOptions } from '../core/types/call-options.ts';
 
-export { FeaturedAppRightNotFoundError, type InstrumentId, InstrumentNotServedError, type InstrumentNotServedErrorOptions } from './errors.ts';
+export {
+  ApiNotSupportedError,
+  type ApiNotSupportedErrorOptions,
+  FeaturedAppRightNotFoundError,
+  type InstrumentId,
+  InstrumentNotServedError,
+  type InstrumentNotServedErrorOptions,
+  RegistryAdminMismatchError,
+  type RegistryAdminMismatchErrorOptions,
+} from './errors.ts';
+export type * from './arguments.ts';
 
 /** A registry's choice context: the value for the choice's `extraArgs.context`, and the contracts to disclose. */
 export type ChoiceContext = components['schemas']['ChoiceContext'];
@@ -56,4 +66,14 @@ export interface ChoiceCommandOptions extends BaseCallOptions {
   version?: 1 | 2;
   /** Feature the choice with this provider's featured-app right, read from Scan, unless the context already holds it. */
   featureWith?: FeatureWith;
+}
+
+/** The options of a helper building a v1 choice (the default). */
+export interface ChoiceCommandOptionsV1 extends ChoiceCommandOptions {
+  version?: 1;
+}
+
+/** The options of a helper building a v2 choice. */
+export interface ChoiceCommandOptionsV2 extends ChoiceCommandOptions {
+  version: 2;
 }
