@@ -300,8 +300,9 @@ export interface paths {
         put?: never;
         /**
          * The v2 allocation factory and the choice context to allocate holdings
-         * @description Send the v2 `AllocationFactory_Allocate` arguments you will exercise (`allocation`,
-         *     `requestedAt`, `inputHoldingCids`, `extraArgs`, `actors`; no `expectedAdmin`). Registries must
+         * @description Send the v2 `AllocationFactory_Allocate` arguments you will exercise (`settlement`,
+         *     `allocation`, `requestedAt`, `inputHoldingCids`, `extraArgs`, `actors`; no `expectedAdmin`):
+         *     `settlement` is its own field beside `allocation`, not inside it. Registries must
          *     accept allocations of up to 100 transfer legs, 25 accounts, 50 parties and 25 instruments. Scan
          *     answers `400` to arguments that are not such a choice and, by default, to more than 100
          *     transfer leg sides or more than 100 distinct counterparty owners.
