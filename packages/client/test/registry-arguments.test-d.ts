@@ -1,11 +1,14 @@
 // The registry client's helpers take the Token Standard choices' arguments as the Daml interfaces define them
 // (splice-api-token-transfer-instruction-v1/-v2, splice-api-token-allocation-instruction-v1/-v2): an amount that
-// is a number, a misspelt field, a missing admin, or a v2 choice without `actors` does not compile.
+// is a number, a misspelt field, a missing admin, or a v2 choice without `actors` does not compile; an amount
+// is decimal text or an exact Numeric10.
+import { Numeric10 } from '@canton-openapi/client/decimal';
 import {
   type AllocationFactoryAllocateV1,
   type AllocationFactoryAllocateV2,
   type ChoiceCommand,
   createRegistryClient,
+  type DamlAmount,
   type TransferCommand,
   type TransferFactoryTransferV1,
   type TransferFactoryTransferV2,
@@ -28,7 +31,14 @@ describe('transferCommand', () => {
   it('takes v1 and v2 TransferFactory_Transfer arguments', () => {
     expectTypeOf(registry.transferCommand({ expectedAdmin: dso, transfer: transferV1 })).toEqualTypeOf<Promise<TransferCommand>>();
     expectTypeOf(registry.transferCommand({ transfer: transferV2, actors: [alice] }, { version: 2 })).toEqualTypeOf<Promise<TransferCommand>>();
-    expectTypeOf<TransferFactoryTransferV1['transfer']['amount']>().toEqualTypeOf<string>();
+    expectTypeOf<TransferFactoryTransferV1['transfer']['amount']>().toEqualTypeOf<string | Numeric10>();
+    expectTypeOf<TransferFactoryTransferV2['transfer']['amount']>().toEqualTypeOf<DamlAmount>();
+  });
+
+  it('takes a Numeric10 amount in v1 and v2', () => {
+    const amount = Numeric10.parse('12.5');
+    expectTypeOf(registry.transferCommand({ expectedAdmin: dso, transfer: { ...transferV1, amount } })).toEqualTypeOf<Promise<TransferCommand>>();
+    expectTypeOf(registry.transferCommand({ transfer: { ...transferV2, amount }, actors: [alice] }, { version: 2 })).toEqualTypeOf<Promise<TransferCommand>>();
   });
 
   it('keeps both versions on a client narrowed to release lines', () => {
@@ -44,6 +54,8 @@ describe('transferCommand', () => {
     void registry.transferCommand({ expectedAdmin: dso, transfer: { ...transferV1, amount: 12.5 } });
     // @ts-expect-error in v2 too
     void registry.transferCommand({ transfer: { ...transferV2, amount: 12.5 }, actors: [alice] }, { version: 2 });
+    // @ts-expect-error nor ten-billionths as a bigint: a Numeric10 says which scale it is in
+    void registry.transferCommand({ expectedAdmin: dso, transfer: { ...transferV1, amount: 125_000_000_000n } });
   });
 
   it('refuses a misspelt field', () => {
@@ -118,6 +130,20 @@ describe('allocationCommand', () => {
   it('takes v1 and v2 AllocationFactory_Allocate arguments', () => {
     expectTypeOf(registry.allocationCommand(v1)).toEqualTypeOf<Promise<ChoiceCommand>>();
     expectTypeOf(registry.allocationCommand(v2, { version: 2 })).toEqualTypeOf<Promise<ChoiceCommand>>();
+  });
+
+  it('takes Numeric10 amounts in legs, leg sides and the next iteration funding', () => {
+    const three = Numeric10.parse('3');
+    expectTypeOf(
+      registry.allocationCommand({ ...v1, allocation: { ...allocationV1, transferLeg: { ...allocationV1.transferLeg, amount: three } } }),
+    ).toEqualTypeOf<Promise<ChoiceCommand>>();
+    const funded = { ...allocationV2, transferLegSides: [{ ...side, amount: three }], nextIterationFunding: { Amulet: three } };
+    expectTypeOf(registry.allocationCommand({ ...v2, allocation: funded }, { version: 2 })).toEqualTypeOf<Promise<ChoiceCommand>>();
+  });
+
+  it("refuses v2 `settlement` inside `allocation`: it is the choice's own field (Splice #5579)", () => {
+    // @ts-expect-error AllocationSpecification has no `settlement`
+    void registry.allocationCommand({ ...v2, allocation: { ...allocationV2, settlement: v2.settlement } }, { version: 2 });
   });
 
   it('refuses a number amount, a missing admin, v2 without `actors` and an unknown side', () => {

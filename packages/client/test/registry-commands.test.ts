@@ -6,6 +6,7 @@
 // the admin and the registry's `supportedApis` (Scan's info lists metadata-v1, Amulet the rest) are checked
 // before any factory or context is asked.
 import { HttpError, RequestError } from '@canton-openapi/client';
+import { Numeric10 } from '@canton-openapi/client/decimal';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import {
   ApiNotSupportedError,
@@ -424,7 +425,7 @@ describe('the choice argument checked before anything is sent', () => {
     const error = await client.transferCommand(argument as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as Error).message).toBe(
-      `transferCommand: \`choiceArgument.transfer.amount\` must be a Daml Decimal as text: at most 28 integer digits and 10 decimals, like "12.5"; got ${shown}. Nothing was sent.`,
+      `transferCommand: \`choiceArgument.transfer.amount\` must be a Daml Decimal as text or a Numeric10: at most 28 integer digits and 10 decimals, like "12.5"; got ${shown}. Nothing was sent.`,
     );
     expect(registry.calls).toEqual([]);
   });
@@ -435,6 +436,27 @@ describe('the choice argument checked before anything is sent', () => {
     const amount = `${'9'.repeat(28)}.${'9'.repeat(10)}`;
     const answer = await client.transferCommand({ ...transfer(), transfer: { ...transfer().transfer, amount } });
     expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({ transfer: { amount } });
+  });
+
+  it('sends a Numeric10 amount as its full-scale text, to the registry and in the command', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const amount = Numeric10.parse('12.5').add('0.0000000001');
+    const answer = await client.transferCommand({ ...transfer(), transfer: { ...transfer().transfer, amount } });
+    const asked = JSON.parse(registry.calls.at(-1)!.body) as { choiceArguments: { transfer: { amount: unknown } } };
+    expect(asked.choiceArguments.transfer.amount).toBe('12.5000000001');
+    expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({ transfer: { amount: '12.5000000001' } });
+  });
+
+  it('refuses a Numeric10-shaped value whose text is no Numeric 10, naming its field', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    // A JavaScript caller's lookalike: what it writes is checked as any text is.
+    const amount = { units: 1n, toWireString: () => '1e-10' };
+    const error = await client.transferCommand({ ...transfer(), transfer: { ...transfer().transfer, amount } } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toContain('`choiceArgument.transfer.amount` must be a Daml Decimal as text or a Numeric10');
+    expect(registry.calls).toEqual([]);
   });
 
   it('refuses a v1 `expectedAdmin` that is not the registry’s admin with RegistryAdminMismatchError, naming both', async () => {
@@ -576,6 +598,19 @@ describe('allocationCommand', () => {
     expect(answer.command.ExerciseCommand.templateId).toBe(
       '#splice-api-token-allocation-instruction-v2:Splice.Api.Token.AllocationInstructionV2:AllocationFactory',
     );
+  });
+
+  it('v2: Numeric10 amounts of leg sides and of the next iteration’s funding go as full-scale text', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const half = Numeric10.parse('0.5');
+    const funded = { ...v2.allocation, transferLegSides: [{ ...side, amount: half }], nextIterationFunding: { Amulet: half.add(half) } };
+    const answer = await client.allocationCommand({ ...v2, allocation: funded }, { version: 2 });
+    const expected = { ...v2.allocation, transferLegSides: [{ ...side, amount: '0.5000000000' }], nextIterationFunding: { Amulet: '1.0000000000' } };
+    const asked = JSON.parse(registry.calls.at(-1)!.body) as { choiceArguments: { allocation: unknown; settlement: unknown } };
+    expect(asked.choiceArguments.allocation).toEqual(expected);
+    expect(asked.choiceArguments.settlement).toEqual(v2.settlement);
+    expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({ allocation: expected });
   });
 
   it('v2: refuses another admin in `allocation.admin`, and an amount of a leg side naming its index', async () => {

@@ -5,6 +5,7 @@
 // tellary/splice @48c36f27 (token-standard/splice-api-token-{metadata,holding,transfer-instruction,allocation,
 // allocation-instruction}-v{1,2}/daml/…), the newest the specs follow: there v2's `AllocationFactory_Allocate`
 // carries `settlement` beside `allocation`, while canton-network/splice's older copies keep it inside. Types only.
+import type { Numeric10 } from '../decimal/numeric10.ts';
 import type { ChoiceContext } from './public.ts';
 import type { InstrumentId } from './errors.ts';
 
@@ -23,6 +24,12 @@ export type DamlTime = string;
  * 10, and the ledger refuses more decimals rather than rounding. The helpers check the text before sending.
  */
 export type DamlDecimal = string;
+
+/**
+ * An amount as the helpers take it: Daml `Decimal` text, or an exact `Numeric10` from
+ * `@canton-openapi/client/decimal`, which they send as its full-scale wire text (`"12.5000000000"`).
+ */
+export type DamlAmount = DamlDecimal | Numeric10;
 
 /** `Splice.Api.Token.MetadataV1.Metadata`: text values under namespaced keys. */
 export interface Metadata {
@@ -52,7 +59,7 @@ export interface Account {
 export interface TransferV1 {
   sender: Party;
   receiver: Party;
-  amount: DamlDecimal;
+  amount: DamlAmount;
   instrumentId: InstrumentId;
   requestedAt: DamlTime;
   executeBefore: DamlTime;
@@ -78,7 +85,7 @@ export interface TransferInstructionChoiceV1 {
 export interface TransferV2 {
   sender: Account;
   receiver: Account;
-  amount: DamlDecimal;
+  amount: DamlAmount;
   instrumentId: InstrumentId;
   requestedAt: DamlTime;
   executeBefore: DamlTime;
@@ -121,7 +128,7 @@ export interface SettlementInfoV1 {
 export interface TransferLegV1 {
   sender: Party;
   receiver: Party;
-  amount: DamlDecimal;
+  amount: DamlAmount;
   instrumentId: InstrumentId;
   meta: Metadata;
 }
@@ -157,7 +164,7 @@ export interface TransferLegSideV2 {
   transferLegId: string;
   side: 'SenderSide' | 'ReceiverSide';
   otherside: Account;
-  amount: DamlDecimal;
+  amount: DamlAmount;
   instrumentId: string;
   meta: Metadata;
 }
@@ -169,7 +176,7 @@ export interface AllocationSpecificationV2 {
   transferLegSides: TransferLegSideV2[];
   settlementDeadline?: DamlTime | null;
   /** Per instrument id, the amount to fund the next iteration with. */
-  nextIterationFunding?: Record<string, DamlDecimal> | null;
+  nextIterationFunding?: Record<string, DamlAmount> | null;
   committed: boolean;
   meta: Metadata;
 }

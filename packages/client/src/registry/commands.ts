@@ -2,12 +2,13 @@
 // The registry's context goes into the command as the registry answered it: the same `values` object, never
 // re-encoded, and the disclosed contracts with their blobs untouched (only the `debug…` fields, which no
 // participant reads, are left out). Before any factory or context is asked, the choice argument's amounts are
-// checked (amounts.ts) and its admin, instrument and API against the registry's metadata (registry-facts.ts).
+// written as text (a `Numeric10` at full scale) and checked (amounts.ts), and its admin, instrument and API
+// checked against the registry's metadata (registry-facts.ts).
 // The classes it throws come in `state.errors`: importing errors.ts here would split the code loaded up front
 // into two chunks.
 import type { ErrorClasses } from '../core/errors.ts';
 import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
-import { checkAmount } from './amounts.ts';
+import { checkAmount, withWireAmounts } from './amounts.ts';
 import type { ApiNotSupportedError, FeaturedAppRightNotFoundError, InstrumentId, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, LedgerDisclosedContract, TransferCommand } from './public.ts';
 import { checkAdmin, checkInstrument, checkRegistryApi } from './registry-facts.ts';
@@ -191,11 +192,12 @@ async function factoryCommand(
 }
 
 /** See RegistryClientExtension.transferCommand. */
-export async function transferCommand(state: CommandsState, choiceArgument: Record_, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
+export async function transferCommand(state: CommandsState, given: Record_, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
   const { errors } = state;
   const label = 'transferCommand';
   const version = versionOf(options, label, errors);
-  if (!isRecord(choiceArgument)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be TransferFactory_Transfer's argument, a record.`);
+  if (!isRecord(given)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be TransferFactory_Transfer's argument, a record.`);
+  const choiceArgument = withWireAmounts(given);
   const transfer = recordAt(choiceArgument, 'transfer', 'transfer', label, errors);
   checkAmount(transfer['amount'], 'choiceArgument.transfer.amount', label, errors);
   const instrument = instrumentAt(transfer, 'transfer.instrumentId', label, errors);
@@ -236,11 +238,12 @@ function allocationV2Instruments(allocation: Record_, label: string, errors: Err
 }
 
 /** See RegistryClientExtension.allocationCommand. */
-export async function allocationCommand(state: CommandsState, choiceArgument: Record_, options: ChoiceCommandOptions | undefined): Promise<ChoiceCommand> {
+export async function allocationCommand(state: CommandsState, given: Record_, options: ChoiceCommandOptions | undefined): Promise<ChoiceCommand> {
   const { errors } = state;
   const label = 'allocationCommand';
   const version = versionOf(options, label, errors);
-  if (!isRecord(choiceArgument)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be AllocationFactory_Allocate's argument, a record.`);
+  if (!isRecord(given)) throw new errors.RequestError(`${label}: \`choiceArgument\` must be AllocationFactory_Allocate's argument, a record.`);
+  const choiceArgument = withWireAmounts(given);
   const allocation = recordAt(choiceArgument, 'allocation', 'allocation', label, errors);
   const call = callOptions(options);
   const api = apiName('allocation', version);

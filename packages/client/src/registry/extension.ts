@@ -20,8 +20,8 @@ import type { ChoiceCommand, ChoiceCommandOptionsV1, ChoiceCommandOptionsV2, Cho
 /** What a registry client has beyond its generated operation methods: the commands of a transfer. */
 export interface RegistryClientExtension<M extends Int64Mode> {
   /**
-   * The ledger command of a transfer. Before anything is sent it checks the amount (Daml Numeric 10 text,
-   * `RequestError` naming the field), v1's `expectedAdmin` against the registry's admin
+   * The ledger command of a transfer. Before anything is sent it checks the amount (Daml Numeric 10 text, or a
+   * `Numeric10`, sent as its full-scale text; `RequestError` naming the field), v1's `expectedAdmin` against the registry's admin
    * (`RegistryAdminMismatchError`), that the registry serves `transfer.instrumentId`
    * (`InstrumentNotServedError`) and lists the transfer-instruction API of `version` (`ApiNotSupportedError`);
    * then asks it for the factory and the choice context (`getTransferFactory`, `getTransferFactoryV2` with
