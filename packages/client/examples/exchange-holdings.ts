@@ -17,7 +17,8 @@ export async function exchangeHoldings(scanUrl: string, owners: string[], before
       ({ entry }) => entry.name,
       (error) => (isScanHttpError(error, 'lookupAnsEntryByParty') && error.status === 404 ? undefined : Promise.reject(error)), // 404: no name
     );
-  // Amounts are Daml decimals sent as text ('1750.0000000000'): keep the text (or use a decimal library), never Number.
+  // Amounts are Daml decimals sent as text ('1750.0000000000', or '0E-10' from Scan's database): keep the text, or read
+  // it exactly with Numeric10.parseScientific (@canton-openapi/client/decimal) to sum or compare; never Number.
   const holdings = owners.map(async (party) => ({ party, name: await nameOf(party), amulet: summaries.find((s) => s.party_id === party) }));
   return { migrationId: migration_id, recordTime: record_time, holdings: await Promise.all(holdings) }; // amulet undefined: holds none
 }

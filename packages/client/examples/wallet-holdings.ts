@@ -1,22 +1,11 @@
 // README: a wallet backend listing its holdings and accepting the Token Standard transfers sent to it (the wallet user's token).
 // #region wallet-holdings
+import { Numeric10, sumNumeric10 } from '@canton-openapi/client/decimal';
 import type { ValidatorClient } from '@canton-openapi/client/validator/internal';
 
-// Amounts are Daml Numeric 10 decimals sent as text, plain ('1520.5000000000') or in exponent form ('0E-10'):
-// sum them exactly as integers of 10^-10, never as floating-point numbers.
-const scale = 10;
-function toUnits(decimal: string): bigint {
-  const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d+)(?:\.(\d+))?(?:E([+-]?\d+))?$/.exec(decimal) ?? [];
-  if (whole === undefined) throw new RangeError(`not a decimal: ${decimal}`);
-  const shift = scale - fraction.length + Number(exponent);
-  const digits = BigInt(whole + fraction);
-  const units = shift >= 0 ? digits * 10n ** BigInt(shift) : digits / 10n ** BigInt(-shift);
-  return sign === '-' ? -units : units;
-}
-const toDecimal = (units: bigint) => {
-  const text = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
-  return `${units < 0n ? '-' : ''}${text.slice(0, -scale)}.${text.slice(-scale)}`;
-};
+// Amounts are Daml Numeric 10 decimals sent as text, plain ('1520.5000000000') or, as the wallet's Java
+// BigDecimal writes small ones, in exponent form ('0E-10'): read them exactly, never as floating-point numbers.
+const amount = (text: string) => Numeric10.parseScientific(text);
 
 /**
  * What the wallet of `wallet`'s token holds (unlocked Amulet net of the holding fees accrued, and locked
@@ -36,9 +25,8 @@ export async function acceptTransfersAndReadHoldings(wallet: ValidatorClient) {
   }
   // 2. The holdings: effective_amount is the amulet's initial amount, so take its accrued fee off.
   const { amulets, locked_amulets } = await wallet.listAmulets();
-  let unlocked = 0n;
-  for (const a of amulets) unlocked += toUnits(a.effective_amount) - toUnits(a.accrued_holding_fee);
-  const locked = locked_amulets.reduce((sum, a) => sum + toUnits(a.effective_amount), 0n);
-  return { party, accepted, unlocked: toDecimal(unlocked), locked: toDecimal(locked) };
+  const unlocked = sumNumeric10(amulets.map((a) => amount(a.effective_amount).subtract(amount(a.accrued_holding_fee))));
+  const locked = sumNumeric10(locked_amulets.map((a) => amount(a.effective_amount)));
+  return { party, accepted, unlocked: unlocked.toWireString(), locked: locked.toWireString() };
 }
 // #endregion

@@ -59,6 +59,37 @@ describe('Numeric10.parse', () => {
   });
 });
 
+describe('Numeric10.parseScientific', () => {
+  it.each([
+    ['0E-10', '0.0000000000'],
+    ['1.000E-7', '0.0000001000'],
+    ['-2.5E-9', '-0.0000000025'],
+    ['1.5E+3', '1500.0000000000'],
+    ['15E2', '1500.0000000000'],
+    ['1.2345678900E-1', '0.1234567890'],
+    ['1520.5000000000', '1520.5000000000'],
+  ])('reads Java BigDecimal text %s exactly as %s', (text, wire) => {
+    expect(Numeric10.parseScientific(text).toWireString()).toBe(wire);
+  });
+
+  it.each([
+    ['a digit past the 10th decimal', '1E-11'],
+    ['a digit past it after a point', '-2.5E-10'],
+    ['one far past it', '7E-999999999'],
+    ['more than 28 integer digits', '1E+28'],
+    ['an exponent beyond any amount', '1E+999999999'],
+    ['no digits', 'E-10'],
+    ['blanks', ' 1E-10'],
+  ])('refuses %s (%s) with a RangeError', (_what, text) => {
+    expect(() => Numeric10.parseScientific(text)).toThrow(RangeError);
+  });
+
+  it('reads zeros past the 10th decimal, which change nothing', () => {
+    expect(Numeric10.parseScientific('1.00000000000000E-1').toWireString()).toBe('0.1000000000');
+    expect(Numeric10.parseScientific('0E-30').isZero()).toBe(true);
+  });
+});
+
 describe('Numeric10 arithmetic', () => {
   it('adds and subtracts exactly where binary floating point does not', () => {
     expect(Numeric10.parse('0.1').add('0.2').toWireString()).toBe('0.3000000000');

@@ -8,6 +8,8 @@ const unitsPerOne = 10_000_000_000n;
 /** The largest magnitude in ten-billionths: 28 nines, then 10 (precision 38). */
 const maxUnits = 10n ** 38n - 1n;
 const wireFormat = /^([+-]?)(\d{1,28})(?:\.(\d{1,10}))?$/;
+/** Java's `BigDecimal.toString` with an exponent: `0E-10`, `1.000E-7`, `1.5E+3`. */
+const scientificFormat = /^([+-]?)(\d+)(?:\.(\d+))?[eE]([+-]?\d{1,9})$/;
 
 function checked(units: bigint, what: string): bigint {
   if (units > maxUnits || units < -maxUnits) {
@@ -51,6 +53,31 @@ export class Numeric10 {
     }
     const [, sign, whole, fraction = ''] = match;
     const magnitude = BigInt(whole!) * unitsPerOne + BigInt(fraction.padEnd(10, '0'));
+    return new Numeric10(checked(sign === '-' ? -magnitude : magnitude, JSON.stringify(text)));
+  }
+
+  /**
+   * Reads an amount as Splice's Scala services (the validator's wallet, Scan) write it: Java's
+   * `BigDecimal.toString`, which turns to exponent form for small values (`"0E-10"`, `"1.000E-7"`), as well as
+   * everything `parse` reads. Exact: throws a `RangeError` for a value with a non-zero digit past the 10th
+   * decimal or beyond 28 integer digits, and for anything that is not a decimal.
+   */
+  static parseScientific(text: string): Numeric10 {
+    const match = typeof text === 'string' ? scientificFormat.exec(text) : null;
+    if (!match) return Numeric10.parse(text);
+    const [, sign, whole, fraction = '', exponent] = match;
+    const digits = BigInt(whole! + fraction);
+    // The power of ten that turns `digits` into ten-billionths.
+    const shift = 10 - fraction.length + Number(exponent);
+    let magnitude: bigint;
+    if (digits === 0n) magnitude = 0n;
+    else if (shift >= 0) magnitude = shift > 38 ? maxUnits + 1n : digits * 10n ** BigInt(shift);
+    else {
+      // Past the 10th decimal only zeros may follow; more places to drop than digits means some are not zeros.
+      const divisor = 10n ** BigInt(Math.min(-shift, whole!.length + fraction.length + 1));
+      if (digits % divisor !== 0n) throw new RangeError(`Numeric10: cannot read ${JSON.stringify(text)}: it has more than 10 decimals that are not zeros.`);
+      magnitude = digits / divisor;
+    }
     return new Numeric10(checked(sign === '-' ? -magnitude : magnitude, JSON.stringify(text)));
   }
 
