@@ -94,6 +94,15 @@ describe('transferInstructionCommand', () => {
     >();
   });
 
+  it('takes the instruction’s `instrumentId`, as `{admin, id}`', () => {
+    expectTypeOf(registry.transferInstructionCommand('00ti', 'accept', { instrumentId })).toEqualTypeOf<Promise<ChoiceCommand>>();
+    expectTypeOf(registry.transferInstructionCommand('00ti', 'withdraw', { version: 2, choiceArgument: { actors: [alice] }, instrumentId })).toEqualTypeOf<
+      Promise<ChoiceCommand>
+    >();
+    // @ts-expect-error an instrument is `{admin, id}`, not its id alone
+    void registry.transferInstructionCommand('00ti', 'accept', { instrumentId: 'Amulet' });
+  });
+
   it('refuses v2 without `actors`, and `actors` in v1', () => {
     // @ts-expect-error v2's choices need `choiceArgument.actors`
     void registry.transferInstructionCommand('00ti', 'accept', { version: 2 });

@@ -379,6 +379,44 @@ describe('transferInstructionCommand', () => {
     });
   });
 
+  it('with the instruction’s `instrumentId`, reads that instrument rather than the listing', async () => {
+    const registry = scanRegistry({ instruments: ['Amulet', 'Other'] });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const instrumentId = { admin: dso, id: 'Amulet' };
+    await client.transferInstructionCommand(instructionId, 'accept', { instrumentId });
+    await client.transferInstructionCommand(instructionId, 'reject', { version: 2, choiceArgument: { actors: [bob] }, instrumentId });
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments/Amulet',
+      `POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/accept`,
+      `POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`,
+    ]);
+    // The option is the helper's own: it does not reach the context's request.
+    expect(JSON.parse(registry.calls[2]!.body)).toEqual({ excludeDebugFields: true });
+  });
+
+  it('with an `instrumentId` the registry does not serve, or one that lists only v1, asks for no context', async () => {
+    const registry = scanRegistry({ apis: ['splice-api-token-metadata-v1', 'splice-api-token-transfer-instruction-v1'] });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    await expect(client.transferInstructionCommand(instructionId, 'accept', { instrumentId: { admin: dso, id: 'USDX' } })).rejects.toThrow(
+      InstrumentNotServedError,
+    );
+    const asV2 = client.transferInstructionCommand(instructionId, 'accept', {
+      version: 2,
+      choiceArgument: { actors: [bob] },
+      instrumentId: { admin: dso, id: 'Amulet' },
+    });
+    await expect(asV2).rejects.toThrow(ApiNotSupportedError);
+    await expect(client.transferInstructionCommand(instructionId, 'accept', { instrumentId: { id: 'Amulet' } } as never)).rejects.toThrow(
+      'transferInstructionCommand: `options.instrumentId` must be `{admin, id}`, two strings.',
+    );
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments/USDX',
+      'GET /registry/metadata/v1/instruments/Amulet',
+    ]);
+  });
+
   it('v2 passes the caller’s `actors` and asks the v2 context', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });

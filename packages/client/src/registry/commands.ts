@@ -65,9 +65,9 @@ function versionOf(options: ChoiceCommandOptions | undefined, label: string, err
 }
 
 /** The call options of a helper, without its own. */
-function callOptions(options: (ChoiceCommandOptions & { choiceArgument?: unknown }) | undefined): BaseCallOptions | undefined {
+function callOptions(options: (ChoiceCommandOptions & { choiceArgument?: unknown; instrumentId?: unknown }) | undefined): BaseCallOptions | undefined {
   if (options === undefined) return undefined;
-  const { version: _version, featureWith: _feature, choiceArgument: _argument, ...call } = options;
+  const { version: _version, featureWith: _feature, choiceArgument: _argument, instrumentId: _instrument, ...call } = options;
   return call;
 }
 
@@ -93,11 +93,11 @@ function checkActors(choiceArgument: Record_ | undefined, choice: string, label:
   }
 }
 
-/** The instrument at `field` (`transfer.instrumentId`), checked to be `{admin, id}` strings. */
-function instrumentAt(parent: Record_, field: string, label: string, errors: ErrorClasses): InstrumentId {
+/** The instrument at `field` (`transfer.instrumentId`) of `where` (the choice argument), checked to be `{admin, id}` strings. */
+function instrumentAt(parent: Record_, field: string, label: string, errors: ErrorClasses, where = 'choiceArgument'): InstrumentId {
   const instrument = parent['instrumentId'];
   if (!isRecord(instrument) || typeof instrument['admin'] !== 'string' || typeof instrument['id'] !== 'string') {
-    throw new errors.RequestError(`${label}: \`choiceArgument.${field}\` must be \`{admin, id}\`, two strings.`);
+    throw new errors.RequestError(`${label}: \`${where}.${field}\` must be \`{admin, id}\`, two strings.`);
   }
   return { admin: instrument['admin'], id: instrument['id'] };
 }
@@ -277,7 +277,7 @@ export async function transferInstructionCommand(
   state: CommandsState,
   instructionId: string,
   choice: 'accept' | 'reject' | 'withdraw',
-  options: (ChoiceCommandOptions & { choiceArgument?: Record_ }) | undefined,
+  options: (ChoiceCommandOptions & { choiceArgument?: Record_; instrumentId?: InstrumentId }) | undefined,
 ): Promise<ChoiceCommand> {
   const { errors } = state;
   const label = 'transferInstructionCommand';
@@ -287,7 +287,10 @@ export async function transferInstructionCommand(
   if (typeof instructionId !== 'string' || instructionId === '') throw new errors.RequestError(`${label}: \`instructionId\` must be a contract id.`);
   if (version === 2) checkActors(options?.choiceArgument, operation[1], label, errors);
   const call = callOptions(options);
-  await checkRegistryApi(state, label, apiName('transfer', version), call);
+  const api = apiName('transfer', version);
+  // An instrument the caller names is checked as a transfer's is (one getInstrument); else every listed instrument's APIs are read.
+  if (options?.instrumentId === undefined) await checkRegistryApi(state, label, api, call);
+  else await checkInstrument(state, label, instrumentAt(options as Record_, 'instrumentId', label, errors, 'options'), api, call);
   const answered = await state.invoke<ChoiceContext>(version === 1 ? operation[0] : `${operation[0]}V2`, [instructionId], { excludeDebugFields: true }, call);
   const context = options?.featureWith === undefined ? answered : await featureContext(state, answered, options.featureWith, call);
   return command(interfaceId('transfer', version, 'TransferInstruction'), instructionId, operation[1], options?.choiceArgument ?? {}, context);

@@ -14,7 +14,7 @@ import type {
   TransferInstructionChoiceV2,
 } from './arguments.ts';
 import type { CommandsState } from './commands.ts';
-import { ApiNotSupportedError, FeaturedAppRightNotFoundError, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
+import { ApiNotSupportedError, FeaturedAppRightNotFoundError, type InstrumentId, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptionsV1, ChoiceCommandOptionsV2, ChoiceContext, FeatureWith, TransferCommand } from './public.ts';
 
 /** What a registry client has beyond its generated operation methods: the commands of a transfer. */
@@ -37,19 +37,21 @@ export interface RegistryClientExtension<M extends Int64Mode> {
    * The ledger command of the receiver's `accept` or `reject`, or the sender's `withdraw`, of the transfer
    * instruction `instructionId`, with a fresh context from the registry
    * (`getTransferInstruction{Accept,Reject,Withdraw}Context`, `…V2` with `version: 2`), once the registry's info
-   * or instruments list the transfer-instruction API of `version` (`ApiNotSupportedError` otherwise).
+   * or instruments list the transfer-instruction API of `version` (`ApiNotSupportedError` otherwise). With
+   * `instrumentId`, the instruction's instrument, it reads that instrument (`getInstrument`, checked as
+   * `transferCommand` checks one) instead of every page of `listInstruments`.
    * @see POST /registry/transfer-instruction/v1/{transferInstructionId}/choice-contexts/accept — operation `getTransferInstructionAcceptContext` of the spec
    */
   transferInstructionCommand(
     instructionId: string,
     choice: 'accept' | 'reject' | 'withdraw',
-    options?: ChoiceCommandOptionsV1 & { choiceArgument?: TransferInstructionChoiceV1 },
+    options?: ChoiceCommandOptionsV1 & { choiceArgument?: TransferInstructionChoiceV1; instrumentId?: InstrumentId },
   ): Promise<ChoiceCommand>;
   /** The v2 choice, whose `choiceArgument.actors` are its controllers: see the v1 overload. */
   transferInstructionCommand(
     instructionId: string,
     choice: 'accept' | 'reject' | 'withdraw',
-    options: ChoiceCommandOptionsV2 & { choiceArgument: TransferInstructionChoiceV2 },
+    options: ChoiceCommandOptionsV2 & { choiceArgument: TransferInstructionChoiceV2; instrumentId?: InstrumentId },
   ): Promise<ChoiceCommand>;
   /**
    * The ledger command of `AllocationFactory_Allocate`, checked as `transferCommand` checks a transfer (the
@@ -88,7 +90,10 @@ export function extendRegistryClient<M extends Int64Mode>(core: Core): RegistryC
     transferInstructionCommand: async (
       instructionId: string,
       choice: 'accept' | 'reject' | 'withdraw',
-      options?: (ChoiceCommandOptionsV1 | ChoiceCommandOptionsV2) & { choiceArgument?: TransferInstructionChoiceV1 | TransferInstructionChoiceV2 },
+      options?: (ChoiceCommandOptionsV1 | ChoiceCommandOptionsV2) & {
+        choiceArgument?: TransferInstructionChoiceV1 | TransferInstructionChoiceV2;
+        instrumentId?: InstrumentId;
+      },
     ) => (await loadCommands()).transferInstructionCommand(state, instructionId, choice, options as never),
     allocationCommand: async (
       choiceArgument: AllocationFactoryAllocateV1 | AllocationFactoryAllocateV2,

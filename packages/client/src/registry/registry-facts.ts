@@ -6,8 +6,8 @@
 // instrument's its own. Splice's Scan lists only `splice-api-token-metadata-v1` in its info and the
 // transfer-instruction and allocation APIs (v1 and v2) in Amulet's (HttpTokenStandardMetadataHandler.scala,
 // tellary/splice @48c36f27), so a helper that knows its instrument reads the info's and the instrument's, and
-// one that does not (the choices on an instruction) reads the info's and, when that lacks the API, every
-// listed instrument's.
+// one that does not (the choices on an instruction, unless the caller names its instrument) reads the info's
+// and, when that lacks the API, every listed instrument's.
 import type { BaseCallOptions } from '../core/types/call-options.ts';
 import type { CommandsState } from './commands.ts';
 import type { InstrumentId } from './errors.ts';
