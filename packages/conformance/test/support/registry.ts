@@ -306,9 +306,10 @@ const choices = {
     name: 'AllocationFactory_Allocate',
     type: {
       record: {
+        // `settlement` beside `allocation`, not in it (Splice #5579, 0.6.5 on; specs/README.md).
+        settlement: settlementV2,
         allocation: {
           record: {
-            settlement: settlementV2,
             admin: 'party',
             authorizer: account,
             transferLegSides: {
