@@ -13,7 +13,9 @@
 //   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
 //   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
 //   or a dynamic answer (`Prefer`) (paging.ts).
-// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
+// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it); a request Prism
+//   refuses for a range rule (`page_size: 0`) gets the example named for that rule (`page-size-too-small`),
+//   not Prism's first example of the status (violation-example.ts).
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
@@ -46,6 +48,7 @@ import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
 import { askDrawingAgain } from './redraw.ts';
+import { violationExample } from './violation-example.ts';
 
 interface Route {
   op: OperationSpec;
@@ -242,6 +245,16 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
   answer.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
   });
+  // A request Prism refused for a range rule gets the spec's example of that refusal, as the node words it.
+  const refusal =
+    route !== undefined && answer.status >= 400 && answer.status < 500 && !/example=|code=/.test(prefer)
+      ? violationExample(route.op, answer.status, answer.headers.get('sl-violations'))
+      : undefined;
+  if (refusal !== undefined) {
+    out['content-type'] = refusal.mediaType;
+    res.writeHead(answer.status, out).end(refusal.mediaType.includes('json') ? JSON.stringify(refusal.value) : String(refusal.value));
+    return;
+  }
   res.writeHead(answer.status, out).end(json ? rewrite(front, route, text, url, parsed, prefer) : text);
 }
 
