@@ -1,5 +1,6 @@
 // Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
-// the Scan and validator clients and `readUpdates` finish, as against a real server. The paged operations come from the
+// the Scan and validator clients and `readUpdates` finish, as against a real server, and `readActiveContracts` reads the
+// same entries page by page as over WebSocket. The paged operations come from the
 // spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
@@ -83,6 +84,20 @@ describe('the static mock pages like a server', () => {
     expect(await read('websocket')).toEqual([20n, 21n, 22n]);
     const newest = await ledger.postV2Updates({ beginExclusive: 19n, endInclusive: 22n, updateFormat, descendingOrder: true }, { query: { limit: 2n } });
     expect(newest.map((u) => offsetOf(u.update))).toEqual([22n, 21n]);
+  });
+
+  it('Ledger readActiveContracts gets the same entries page by page as over the WebSocket snapshot, as from a participant', async () => {
+    const ledger = createLedgerClient({ baseUrl: ledgerUrl, token: 'token', retry: false });
+    const eventFormat = { filtersByParty: { 'Alice::1220aa': {} } };
+    const read = async (transport: 'pages' | 'websocket') => {
+      const entries = [];
+      for await (const entry of ledger.readActiveContracts({ eventFormat }, { pageSize: 2, transport })) entries.push(entry);
+      return entries;
+    };
+    const pages = await read('pages');
+    // Two pages (the mock's first and last page), three kinds of entry: an active contract and two in flight.
+    expect(pages.map((e) => Object.keys(e.contractEntry))).toEqual([['JsActiveContract'], ['JsIncompleteUnassigned'], ['JsIncompleteAssigned']]);
+    expect(await read('websocket')).toEqual(pages);
   });
 
   // HTTP pages: over WebSocket the mock, like a participant, refuses an endInclusive after its ledger end.
