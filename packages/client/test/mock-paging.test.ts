@@ -17,8 +17,8 @@ const { scan: scanUrl, ledger: ledgerUrl, validator: validatorUrl } = sharedMock
 const queryExample = (op: OperationSpec) =>
   Object.fromEntries(parametersIn(op, 'query').flatMap((p) => (p.examples.length > 0 ? [[p.name, p.examples[0]]] : [])));
 
-// The static mock serves every operation of the spec, also those the newest release removed, while its
-// `GET /version` reports that release (the spec documents the endpoint): the client is not to judge by it here.
+// The shared static mock serves every operation of the spec (`wholeSpec`), also those the newest release removed:
+// the client is not to judge by a release here.
 const pagingClients = {
   scan: () => createScanClient({ baseUrl: scanUrl, retry: false, serverVersion: false }),
   validator: () => createValidatorClient({ baseUrl: validatorUrl, token: 'token', retry: false, serverVersion: false }),

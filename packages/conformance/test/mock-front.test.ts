@@ -32,6 +32,17 @@ describe('the mock front', () => {
     expect((await fetch(`${scan.baseUrl}/v0/scans`)).status).toBe(200);
   });
 
+  test('without a release it is a node of the newest release the spec describes: GET /version says it, what it removed is an unknown path', async () => {
+    const newest = ((await loadSpec('scan')).root['info'] as { version: string }).version;
+    expect(await (await fetch(`${scan.baseUrl}/version`)).json()).toMatchObject({ version: newest, commit_ts: expect.any(String) });
+    // 0.9.0 removed v1 holdings: the Splice app's answer to a path no route matches.
+    const body = JSON.stringify({ migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] });
+    const gone = await fetch(`${scan.baseUrl}/v1/holdings/state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect([gone.status, await gone.json()]).toEqual([404, { error: `The requested resource could not be found: ${scan.baseUrl}/v1/holdings/state` }]);
+    // The registry, served by every release alike, has no version endpoint at its base URL.
+    expect((await fetch(`${registry.baseUrl}/version`)).status).toBe(404);
+  });
+
   test("a request that breaks a range rule gets the Scan's own refusal of it, not Prism's first example of the status", async () => {
     const holdings = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] };
     const refusal = async (path: string, body?: unknown) => {

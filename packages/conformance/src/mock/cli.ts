@@ -22,7 +22,8 @@ const usage = `usage: npm run mock [-- --api <api>]… [--scans <n>] [--port <fi
                 serve one release: its version endpoint answers it, what it does not serve answers 404 and
                 what it disables by default is refused as it documents; a bare release (3.6.1) applies to the
                 APIs of its release family (ledger: Canton 3.x; scan, validator: Splice 0.x), ledger=3.5.19
-                to one API (repeatable). Without it every mock serves its whole spec.`;
+                to one API (repeatable). Without it each mock serves the newest release its spec describes, what
+                that release disables by default re-enabled.`;
 
 function fail(message: string): never {
   console.error(message);
