@@ -175,8 +175,8 @@ function frontOf(doc: SpecDocument, prefix: string, options: MockFrontOptions): 
  * The release a front serves and reports: `release` alone; else, for an API versioned by release, the newest its spec
  * describes (`info.version`), as a node of it whose operator re-enabled what it disables by default (every setting
  * the spec names): what that release removed answers 404 as on the node, and its version endpoint says it (every
- * Splice app serves `GET /version`, documented or not: HttpAdminService.scala). `wholeSpec` serves every operation
- * and reports none: no one release serves both what 0.9.0 removed and what it added.
+ * Splice app serves `GET /version`, documented or not: HttpAdminService.scala). An API not versioned by release
+ * (the registry) has neither.
  */
 function servedRelease(doc: SpecDocument, options: MockFrontOptions): Pick<Front, 'context' | 'version'> {
   if (options.release !== undefined)
