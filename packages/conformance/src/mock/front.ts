@@ -48,7 +48,7 @@ import { noRouteAnswer } from '../release/no-route.ts';
 import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import type { ListedMockScan } from './listed-scan.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
-import { unversionedLines } from '../run/server-release.ts';
+import { unversionedLines } from '../release/unversioned.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
 import { askDrawingAgain } from './redraw.ts';
