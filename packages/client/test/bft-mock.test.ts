@@ -1,6 +1,8 @@
 // createBftScanClient against the local network of Scan mocks (`startMockNetwork`, as `npm run mock --
-// --scans 4` starts it): the Scan list names only the mocks on this machine, and reads agree across them.
+// --scans 4` starts it): the Scan list names only the mocks on this machine, and reads agree across them; a
+// client learns the mocks' release as from a node.
 import { type MockNetwork, startMockNetwork } from '@canton-openapi/conformance';
+import { memoryLogger } from './support/fake-fetch.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan/internal';
 
@@ -29,6 +31,20 @@ describe('createBftScanClient on a local network of Scan mocks', () => {
     for await (const page of bft.iterateVoteRequestResults({ limit: 10 }).pages()) pages.push(page);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)?.next_page_token ?? null).toBeNull();
+  });
+
+  it("a Scan client learns the mock's release (the spec's newest) as from a node: no warning that it is unknown, and what it removed is refused unsent", async () => {
+    const { logger, warnings } = memoryLogger();
+    const scan = createScanClient({ baseUrl: network.scans[0]!.baseUrl, retry: false, logger });
+    const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 100, owner_party_ids: ['Alice::1220aa'] };
+    // Both depend on the release: v2 was added in 0.7.5, v0 removed in 0.9.0.
+    await expect(scan.getHoldingsStateAtV2(request)).resolves.toMatchObject({ created_events: expect.any(Array) });
+    await expect(scan.getHoldingsStateAt(request)).rejects.toMatchObject({
+      name: 'UnsupportedByServerError',
+      serverVersion: '0.9.0',
+      availability: 'removed',
+    });
+    expect(warnings).toEqual([]);
   });
 
   it('pages getHoldingsStateAtV2 by its string token, each page agreed on, as one Scan pages it', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   chunks = served.chunks;
   pageOrigin = served.origin;
 
-  await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost' }))));
+  await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost', wholeSpec: true }))));
   browser = await launchChromium();
   // A port that was free a moment ago: nothing listens there.
   const closed = createServer();

@@ -1,5 +1,6 @@
 // Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
-// the Scan and validator clients and `readUpdates` finish, as against a real server. The paged operations come from the
+// the Scan and validator clients and `readUpdates` finish, as against a real server, and `readActiveContracts` reads the
+// same entries page by page as over WebSocket. The paged operations come from the
 // spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
@@ -16,8 +17,8 @@ const { scan: scanUrl, ledger: ledgerUrl, validator: validatorUrl } = sharedMock
 const queryExample = (op: OperationSpec) =>
   Object.fromEntries(parametersIn(op, 'query').flatMap((p) => (p.examples.length > 0 ? [[p.name, p.examples[0]]] : [])));
 
-// The static mock serves every operation of the spec, also those the newest release removed, while its
-// `GET /version` reports that release (the spec documents the endpoint): the client is not to judge by it here.
+// The shared static mock serves every operation of the spec (`wholeSpec`), also those the newest release removed:
+// the client is not to judge by a release here.
 const pagingClients = {
   scan: () => createScanClient({ baseUrl: scanUrl, retry: false, serverVersion: false }),
   validator: () => createValidatorClient({ baseUrl: validatorUrl, token: 'token', retry: false, serverVersion: false }),
@@ -83,6 +84,20 @@ describe('the static mock pages like a server', () => {
     expect(await read('websocket')).toEqual([20n, 21n, 22n]);
     const newest = await ledger.postV2Updates({ beginExclusive: 19n, endInclusive: 22n, updateFormat, descendingOrder: true }, { query: { limit: 2n } });
     expect(newest.map((u) => offsetOf(u.update))).toEqual([22n, 21n]);
+  });
+
+  it('Ledger readActiveContracts gets the same entries page by page as over the WebSocket snapshot, as from a participant', async () => {
+    const ledger = createLedgerClient({ baseUrl: ledgerUrl, token: 'token', retry: false });
+    const eventFormat = { filtersByParty: { 'Alice::1220aa': {} } };
+    const read = async (transport: 'pages' | 'websocket') => {
+      const entries = [];
+      for await (const entry of ledger.readActiveContracts({ eventFormat }, { pageSize: 2, transport })) entries.push(entry);
+      return entries;
+    };
+    const pages = await read('pages');
+    // Two pages (the mock's first and last page), three kinds of entry: an active contract and two in flight.
+    expect(pages.map((e) => Object.keys(e.contractEntry))).toEqual([['JsActiveContract'], ['JsIncompleteUnassigned'], ['JsIncompleteAssigned']]);
+    expect(await read('websocket')).toEqual(pages);
   });
 
   // HTTP pages: over WebSocket the mock, like a participant, refuses an endInclusive after its ledger end.

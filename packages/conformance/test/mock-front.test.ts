@@ -1,7 +1,8 @@
 // The mock's HTTP front answers as a server would where Prism alone would not: a path no operation has
 // gets 404 at once (a wrong base URL), and a front whose Prism has gone answers 503 itself rather than
 // relay to whatever listens on that Prism's port now, and a dynamic answer Prism's generator crashes on
-// is drawn again instead of relayed as Prism's 500.
+// is drawn again instead of relayed as Prism's 500; a request breaking a range rule gets the spec's example of
+// that refusal.
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOperations } from '@canton-openapi/contract';
@@ -29,6 +30,38 @@ describe('the mock front', () => {
       expect(await response.text()).toMatch(/no scan operation has the path \/v0\/scans .*below \/api\/scan; check the base URL/);
     }
     expect((await fetch(`${scan.baseUrl}/v0/scans`)).status).toBe(200);
+  });
+
+  test('without a release it is a node of the newest release the spec describes: GET /version says it, what it removed is an unknown path', async () => {
+    const newest = ((await loadSpec('scan')).root['info'] as { version: string }).version;
+    expect(await (await fetch(`${scan.baseUrl}/version`)).json()).toMatchObject({ version: newest, commit_ts: expect.any(String) });
+    // 0.9.0 removed v1 holdings: the Splice app's answer to a path no route matches.
+    const body = JSON.stringify({ migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] });
+    const gone = await fetch(`${scan.baseUrl}/v1/holdings/state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect([gone.status, await gone.json()]).toEqual([404, { error: `The requested resource could not be found: ${scan.baseUrl}/v1/holdings/state` }]);
+    // The registry, served by every release alike, has no version endpoint at its base URL.
+    expect((await fetch(`${registry.baseUrl}/version`)).status).toBe(404);
+  });
+
+  test("a request that breaks a range rule gets the Scan's own refusal of it, not Prism's first example of the status", async () => {
+    const holdings = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] };
+    const refusal = async (path: string, body?: unknown) => {
+      const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const response = await fetch(`${scan.baseUrl}${path}`, init);
+      return [response.status, await response.json()];
+    };
+    // Limit.scala's texts: the page size's own example, by its name, in the body and the query alike.
+    const tooSmall = [400, { error: 'Limit must be at least 1.' }];
+    expect(await refusal('/v2/holdings/state', { ...holdings, page_size: 0 })).toEqual(tooSmall);
+    expect(await refusal('/v0/updates', { page_size: 0 })).toEqual(tooSmall);
+    expect(await refusal('/v0/admin/validator/licenses?limit=0')).toEqual(tooSmall);
+    expect(await refusal('/v2/holdings/state', { ...holdings, page_size: 1001 })).toEqual([400, { error: 'Exceeded limit maximum (1001 > 1000).' }]);
+    // The one example of the status named for maxItems.
+    const owners = Array.from({ length: 1001 }, (_, i) => `Party${i}::1220ab`);
+    expect(await refusal('/v2/holdings/state', { ...holdings, owner_party_ids: owners })).toEqual([
+      400,
+      { error: "Expected 'owner_party_ids' to contain at most 1000 items, but contained 1001." },
+    ]);
   });
 
   test("/v0/scans lists the mock's own origin only, never the spec example's real Scans, whatever is asked for", async () => {

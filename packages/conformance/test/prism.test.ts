@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isObject } from '@canton-openapi/contract';
 import { apiNames } from '../src/apis.ts';
 import { type MockServer, startMock } from '../src/mock/server.ts';
+import { loadSpec } from '../src/load-spec.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
 import { runConformance } from './support/local-run.ts';
@@ -354,6 +355,11 @@ describe('against a Prism mock started elsewhere (--base-url … --prism)', () =
   });
   afterAll(async () => {
     await mock.close();
+  });
+
+  test('it answers GET /version as every Splice app does, though the spec leaves it out: the newest release the spec describes', async () => {
+    const newest = ((await loadSpec('validator')).root['info'] as { version: string }).version;
+    expect(await (await fetch(`${mock.baseUrl}/version`)).json()).toEqual({ version: newest, commit_ts: expect.any(String) });
   });
 
   test('the static mock (as `npm run mock` starts it) passes too, seeds asked per request', async () => {

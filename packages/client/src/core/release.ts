@@ -5,7 +5,8 @@
 // `GET /version`); what the release does not serve rejects with UnsupportedByServerError, what it
 // serves deprecated warns once per process. A release the client cannot learn (`serverVersion: false`,
 // a failed lookup, a version it cannot read) blocks nothing: the call is sent and the server judges it.
-// A failed lookup is forgotten, so the next call that needs the release asks again. A release outside
+// A failed lookup stands for a minute (calls meanwhile are sent unchecked, without asking again), then the
+// next call that needs the release asks again: a node still starting is learned later. A release outside
 // the client's `targets` warns once per client. Deprecation
 // warnings are logged once per process from here. Loaded with the first such call, or the first
 // request to look at closely (request-check.ts): calls of operations every release serves never come here.
@@ -61,8 +62,10 @@ export function availabilityAt(entry: ReleaseEntry, release: Parsed): Availabili
   return 'served';
 }
 
-/** The release each client's server reports, once known; a lookup in flight is shared by the calls waiting for it. */
-const releases = new WeakMap<ClientRuntime, Promise<string | undefined>>();
+/** How long a failed lookup stands: every call needing the release in that time is sent unchecked without asking again. */
+const unknownForMs = 60_000;
+/** The release each client's server reports (a lookup in flight is shared by the calls waiting for it); `failedAt` when it could not be learned. */
+const releases = new WeakMap<ClientRuntime, { version: Promise<string | undefined>; failedAt?: number }>();
 /** The clients that warned that their server's release is unknown: once per client, as each client may meet another server. */
 const unknownWarned = new WeakSet<ClientRuntime>();
 /** The clients whose server's release was held against their `targets`: once per client. */
@@ -93,14 +96,15 @@ export function serverRelease(runtime: ClientRuntime, table: OperationTable): Pr
       new runtime.errors.RequestError(`The \`serverVersion\` option must be a release such as '3.6.1', or false, got ${JSON.stringify(option)}.`),
     );
   }
-  let known = releases.get(runtime);
-  if (known === undefined) {
-    known = lookUp(runtime, table.releases?.version ?? '');
-    releases.set(runtime, known);
-    // A failed lookup is not kept: the next call that needs the release asks again.
-    known.then((version) => version === undefined && releases.delete(runtime));
-  }
-  return known;
+  const known = releases.get(runtime);
+  if (known !== undefined && (known.failedAt === undefined || Date.now() - known.failedAt < unknownForMs)) return known.version;
+  const lookup: { version: Promise<string | undefined>; failedAt?: number } = { version: lookUp(runtime, table.releases?.version ?? '') };
+  releases.set(runtime, lookup);
+  // A failed lookup is kept a while, not for good: a node that was still starting reports its release later.
+  void lookup.version.then((version) => {
+    if (version === undefined) lookup.failedAt = Date.now();
+  });
+  return lookup.version;
 }
 
 async function lookUp(runtime: ClientRuntime, path: string): Promise<string | undefined> {

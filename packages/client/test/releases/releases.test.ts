@@ -2,7 +2,7 @@
 // serves deprecated warns once, and what every release serves never waits for the release. On the client
 // of releases.yaml (Splice-style: `GET /version` answers `{version, commit_ts}`).
 import { RequestError, UnsupportedByServerError } from '@canton-openapi/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, memoryLogger, raw, type Recorded } from '../support/fake-fetch.ts';
 import { fixture } from '../support/fixture.ts';
 
@@ -128,16 +128,27 @@ describe('an operation whose availability depends on the release', () => {
     expect(sent(early.calls)).toEqual(['GET /api/version']);
   });
 
-  it('is sent when the lookup fails, warning once that the release is unknown, and the next call looks again', async () => {
-    let lookups = 0;
-    const { fetch, calls } = server(() => (++lookups === 1 ? raw('', 503) : json({ version: '1.0.0', commit_ts: '2026-01-01T00:00:00Z' })));
-    const { logger, warnings } = memoryLogger();
-    const client = api.createClient({ fetch, logger, retry: false });
-    await expect(client.createThingV2()).resolves.toEqual({ ok: true });
-    expect(warnings.filter((w) => w.includes("server's release is unknown"))).toHaveLength(1);
-    // The failed lookup was not kept: this call asks again, learns 1.0.0, and is refused.
-    await expect(client.createThingV2()).rejects.toMatchObject({ availability: 'absent', serverVersion: '1.0.0' });
-    expect(sent(calls)).toEqual(['GET /api/version', 'POST /api/v2/thing', 'GET /api/version']);
+  it('is sent when the lookup fails, warning once that the release is unknown; the failure stands a minute, then a call looks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let lookups = 0;
+      const { fetch, calls } = server(() => (++lookups === 1 ? raw('', 503) : json({ version: '1.0.0', commit_ts: '2026-01-01T00:00:00Z' })));
+      const { logger, warnings } = memoryLogger();
+      const client = api.createClient({ fetch, logger, retry: false });
+      await expect(client.createThingV2()).resolves.toEqual({ ok: true });
+      expect(warnings.filter((w) => w.includes("server's release is unknown"))).toHaveLength(1);
+      // Within the minute the failed lookup stands: the call is sent unchecked, nothing asks again.
+      vi.advanceTimersByTime(59_000);
+      await expect(client.createThingV2()).resolves.toEqual({ ok: true });
+      expect(sent(calls)).toEqual(['GET /api/version', 'POST /api/v2/thing', 'POST /api/v2/thing']);
+      // After it, a call asks again, learns 1.0.0, and is refused.
+      vi.advanceTimersByTime(1_000);
+      await expect(client.createThingV2()).rejects.toMatchObject({ availability: 'absent', serverVersion: '1.0.0' });
+      expect(sent(calls)).toEqual(['GET /api/version', 'POST /api/v2/thing', 'POST /api/v2/thing', 'GET /api/version']);
+      expect(warnings.filter((w) => w.includes("server's release is unknown"))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('looks the release up with the client retry policy', async () => {

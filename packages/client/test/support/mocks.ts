@@ -8,7 +8,7 @@ import { type Api, apis } from './spec.ts';
 
 /** The API roots of the shared mocks. */
 export interface SharedMocks {
-  /** The static mock of each API: the spec's named examples. */
+  /** The static mock of each API: the spec's named examples, every operation of the spec served (`wholeSpec`). */
   static: Record<Api, string>;
   /** A Scan mock in Prism's seeded dynamic mode (seed 7): its vote results page like a server's, in two pages. */
   dynamicScan: string;
@@ -35,7 +35,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   const stop = async () => void (await Promise.all(started.map((m) => m.close())));
   try {
-    const [statics, dynamicScan] = await Promise.all([Promise.all(apis.map((api) => start(api))), start('scan', { dynamic: true, seed: 7 })]);
+    // Every operation of the spec, also those its newest release removed: prism.test calls each one.
+    const whole = { wholeSpec: true };
+    const [statics, dynamicScan] = await Promise.all([Promise.all(apis.map((api) => start(api, whole))), start('scan', { ...whole, dynamic: true, seed: 7 })]);
     project.provide('mocks', {
       static: Object.fromEntries(statics.map((m) => [m.api, m.baseUrl])) as Record<Api, string>,
       dynamicScan: dynamicScan.baseUrl,

@@ -72,7 +72,7 @@ const comparable = (e: ReturnType<typeof holdingsOf>) => ({
   lockedAmountChange: Numeric10.parse(e.lockedAmountChange).toString(),
 });
 
-describe('readTokenHistory on Splice test data', () => {
+describe('readTokenHistory on Splice test data: what it asks the participant', () => {
   it('reads /v2/updates in ledger-effects shape with the Token Standard interface filters, never the flat list', async () => {
     const { calls } = await read('auto');
     const updates = calls.filter((c) => new URL(c.url).pathname.startsWith('/v2/updates'));
@@ -90,7 +90,9 @@ describe('readTokenHistory on Splice test data', () => {
       undefined,
     ]);
   });
+});
 
+describe("readTokenHistory on Splice test data: the reference parser's records", () => {
   it("V1 (choices and tx-kind): the reference parser's transactions, holdings and amounts; lock and unlock named where it says MergeSplit", async () => {
     const { transactions } = await read('v1');
     expect(transactions.map((t) => t.offset)).toEqual(expected.v1.map((t) => t.offset));
@@ -196,7 +198,9 @@ describe('readTokenHistory on Splice test data', () => {
       }
     }
   });
+});
 
+describe('readTokenHistory on Splice test data: reading on, and what the history adds up to', () => {
   it('resumes after an offset', async () => {
     const all = (await read('auto')).transactions;
     const later = (await read('auto', 13)).transactions;

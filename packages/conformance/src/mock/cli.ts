@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ApiName, apiNameList, apiNames, bundledChannelsPath, bundledSpecPath, isApiName, mockPorts } from '../apis.ts';
 import { type MockPlan, startMocks } from './network.ts';
+import { mockSlots } from './ports.ts';
 import { listChannelEntries, parseRelease } from '@canton-openapi/contract';
 import type { ListedMockScan } from './listed-scan.ts';
 import { prismCliPath, prismMissingMessage } from './prism.ts';
@@ -21,7 +22,8 @@ const usage = `usage: npm run mock [-- --api <api>]… [--scans <n>] [--port <fi
                 serve one release: its version endpoint answers it, what it does not serve answers 404 and
                 what it disables by default is refused as it documents; a bare release (3.6.1) applies to the
                 APIs of its release family (ledger: Canton 3.x; scan, validator: Splice 0.x), ledger=3.5.19
-                to one API (repeatable). Without it every mock serves its whole spec.`;
+                to one API (repeatable). Without it each mock serves the newest release its spec describes, what
+                that release disables by default re-enabled.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -87,26 +89,14 @@ function release(api: ApiName): { serverVersion?: string } {
   return version === undefined ? {} : { serverVersion: version };
 }
 
-// The mock at `index` (in start order) is on `--port` + index, or on `usual`, its own port, without --port.
-const portAt = (index: number, usual: number) => (options.port === undefined ? usual : options.port === 0 ? 0 : options.port + index);
-// The network's other Scans follow the last API's own port (4014, 4015, …).
-const afterApis = mockPorts[apiNames[0]] + apiNames.length;
 const listed: ListedMockScan[] = [];
-const plans: (MockPlan & { label: string })[] = options.apis.map((api, index) => ({
+const plans: (MockPlan & { label: string })[] = mockSlots(options.apis, options.scans, options.port).map(({ api, label, port }) => ({
   api,
-  label: api,
-  port: portAt(index, mockPorts[api]),
+  label,
+  port,
   ...(api === 'scan' ? { scanList: () => listed } : {}),
   ...release(api),
 }));
-for (let i = 1; i < options.scans; i++)
-  plans.push({
-    api: 'scan',
-    label: `scan #${i + 1}`,
-    port: portAt(options.apis.length + i - 1, afterApis + i - 1),
-    scanList: () => listed,
-    ...release('scan'),
-  });
 
 // Once npm is gone, writing to its pipes fails (EPIPE); that must not end this process before the cleanup.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});

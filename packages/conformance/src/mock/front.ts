@@ -13,7 +13,9 @@
 //   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
 //   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
 //   or a dynamic answer (`Prefer`) (paging.ts).
-// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
+// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it); a request Prism
+//   refuses for a range rule (`page_size: 0`) gets the example named for that rule (`page-size-too-small`),
+//   not Prism's first example of the status (violation-example.ts).
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
@@ -22,7 +24,10 @@
 //   endpoint answers it; an operation the release has not added or has removed gets the node's 404 of a path
 //   no route matches (the participant's plain text, a Splice app's `{error}` naming the URI: no-route.ts);
 //   one it disables by default, or a request using a field it disables, gets the spec's example
-//   `deprecated-api-disabled` before the body is read, as the participant's gate answers.
+//   `deprecated-api-disabled` before the body is read, as the participant's gate answers. Without one, a mock of
+//   an API versioned by release serves the newest release its spec describes, as a node of it whose operator
+//   re-enabled what it disables by default (so clients learn a release, as from a node); `wholeSpec` serves every
+//   operation instead, also what that release removed.
 // - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
 //   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`) (redraw.ts).
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
@@ -43,9 +48,11 @@ import { noRouteAnswer } from '../release/no-route.ts';
 import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import type { ListedMockScan } from './listed-scan.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
+import { unversionedLines } from '../release/unversioned.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
 import { askDrawingAgain } from './redraw.ts';
+import { violationExample } from './violation-example.ts';
 
 interface Route {
   op: OperationSpec;
@@ -72,8 +79,13 @@ export interface MockFrontOptions {
   channels?: JsonObject;
   /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
   scanList?: () => readonly ListedMockScan[];
-  /** The one release served (`--server-version`); without it every operation of the spec is served, and a version endpoint reports the newest release (none, where that release removed an operation the spec describes). */
+  /**
+   * The one release served (`--server-version`); without it, the newest release the spec describes, its operator
+   * having re-enabled what that release disables by default (an API versioned by release).
+   */
   release?: string;
+  /** Without `release`: serve every operation of the spec, also what its newest release removed, and report no release that removed any. */
+  wholeSpec?: boolean;
 }
 
 /** A running front; `attach` names the Prism it relays to, `close` stops it. */
@@ -155,36 +167,54 @@ function frontOf(doc: SpecDocument, prefix: string, options: MockFrontOptions): 
     if (lastPage === undefined) return { op, pattern };
     return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
   });
-  const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
-  // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
-  // newest release it describes (`info.version`), as a node of it whose operator re-enabled what it disables
-  // by default: no single release serves both what a later release added and what it disabled. Where that
-  // release removed an operation the spec describes, no operator brings it back: the mock reports no release.
-  const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
-  const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
-  const whole = documentsVersion && typeof newest === 'string' ? newest : undefined;
-  const reported = options.release ?? (whole !== undefined && !removesAny(doc, whole) ? whole : undefined);
-  return {
-    doc,
-    prefix,
-    options,
-    routes,
-    ...(context === undefined ? {} : { context }),
-    ...(reported !== undefined ? { version: versionAnswer(doc, reported) } : whole !== undefined ? { version: noRelease(doc) } : {}),
-    issued: new Map(),
-  };
+  const { context, version } = options.wholeSpec === true && options.release === undefined ? wholeSpec(doc) : servedRelease(doc, options);
+  return { doc, prefix, options, routes, ...(context === undefined ? {} : { context }), ...(version === undefined ? {} : { version }), issued: new Map() };
 }
 
-/** Whether `release` removed an operation `doc` still describes: then no node of it serves the whole spec (Scan 0.9.0: v0, v1 holdings). */
+/**
+ * The release a front serves and reports: `release` alone; else, for an API versioned by release, the newest its spec
+ * describes (`info.version`), as a node of it whose operator re-enabled what it disables by default (every setting
+ * the spec names): what that release removed answers 404 as on the node, and its version endpoint says it (every
+ * Splice app serves `GET /version`, documented or not: HttpAdminService.scala). An API not versioned by release
+ * (the registry) has neither.
+ */
+function servedRelease(doc: SpecDocument, options: MockFrontOptions): Pick<Front, 'context' | 'version'> {
+  if (options.release !== undefined)
+    return { context: releaseContext({ release: options.release, source: 'option' }), version: versionAnswer(doc, options.release) };
+  const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
+  if (typeof newest !== 'string' || unversionedLines(doc) !== undefined) return {};
+  const enabled = [...new Set([...enablingSettings(doc.root), ...enablingSettings(options.channels)])];
+  return { context: releaseContext({ release: newest, source: 'option', enabled }), version: versionAnswer(doc, newest) };
+}
+
+/**
+ * A front of the whole spec (`wholeSpec`): every operation served, and a version endpoint the spec documents
+ * reporting the newest release it describes where that release removed nothing the spec describes (the ledger's
+ * 3.6.1, its operator having re-enabled what it disables by default), else no release (Scan 0.9.0 removed v0 and
+ * v1 holdings: a client and conformance then know none, and check the whole spec).
+ */
+function wholeSpec(doc: SpecDocument): Pick<Front, 'context' | 'version'> {
+  const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
+  const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
+  if (!documentsVersion || typeof newest !== 'string') return {};
+  return { version: removesAny(doc, newest) ? noRelease(doc) : versionAnswer(doc, newest) };
+}
+
+/** Whether `release` removed an operation `doc` still describes (Scan 0.9.0: v0, v1 holdings). */
 function removesAny(doc: SpecDocument, release: string): boolean {
   const context = releaseContext({ release, source: 'spec' });
   return listOperations(doc).some((op) => servedAt(op.lifecycle, context) === 'removed');
 }
 
-/**
- * The version answer of a mock of the whole spec where no release serves it all: a `version` that names no release
- * (a client and conformance then know none, and check the whole spec), in the documented shape.
- */
+/** Every operator setting (`x-enabled-by`) named below `node`. */
+function enablingSettings(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(enablingSettings);
+  if (!isObject(node)) return [];
+  const own = typeof node['x-enabled-by'] === 'string' ? [node['x-enabled-by']] : [];
+  return [...own, ...Object.values(node).flatMap(enablingSettings)];
+}
+
+/** The version answer of a mock of the whole spec where no release serves it all: a `version` that names no release, in the documented shape. */
 function noRelease(doc: SpecDocument): { path: string; body: JsonObject } {
   const { path, body } = versionAnswer(doc, '0.0.0');
   return { path, body: { ...body, version: 'mock of the whole spec (no one release serves it)' } };
@@ -242,6 +272,16 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
   answer.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
   });
+  // A request Prism refused for a range rule gets the spec's example of that refusal, as the node words it.
+  const refusal =
+    route !== undefined && answer.status >= 400 && answer.status < 500 && !/example=|code=/.test(prefer)
+      ? violationExample(route.op, answer.status, answer.headers.get('sl-violations'))
+      : undefined;
+  if (refusal !== undefined) {
+    out['content-type'] = refusal.mediaType;
+    res.writeHead(answer.status, out).end(refusal.mediaType.includes('json') ? JSON.stringify(refusal.value) : String(refusal.value));
+    return;
+  }
   res.writeHead(answer.status, out).end(json ? rewrite(front, route, text, url, parsed, prefer) : text);
 }
 

@@ -41,6 +41,13 @@ export interface StartMockOptions {
    * what it does not serve answers 404 as an unknown path, what it disables by default is refused as the spec documents.
    */
   serverVersion?: string;
+  /**
+   * Without `serverVersion`: serve every operation of the spec, also those its newest release removed (Scan's v0
+   * and v1 holdings), reporting no release where that release removed any. By default a mock is a node of that
+   * newest release (its operator having re-enabled what the release disables by default): the version endpoint
+   * answers it, what it removed answers 404.
+   */
+  wholeSpec?: boolean;
   /** How long to wait for Prism to answer before giving up, in milliseconds (default 90 s: several mocks starting at once on a busy 2-core CI machine have taken over 30 s). */
   startTimeoutMs?: number;
 }
@@ -73,6 +80,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
       ...(channels === undefined ? {} : { channels }),
       ...(api === 'scan' ? { scanList } : {}),
       ...(options.serverVersion === undefined ? {} : { release: options.serverVersion }),
+      ...(options.wholeSpec === true ? { wholeSpec: true } : {}),
     });
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined;

@@ -121,7 +121,7 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
   let mock: MockServer | undefined;
   try {
     options.onEvent?.({ type: 'mock-start', api: prepared.api });
-    mock = await startMock(prepared.api, { dynamic: true, seed });
+    mock = await startMock(prepared.api, { dynamic: true, seed, wholeSpec: true });
     if (options.signal?.aborted) return failed(prepared, mock.baseUrl, 'interrupted', started);
     // The mock serves the whole spec: no release to read.
     const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed, lookup: false });

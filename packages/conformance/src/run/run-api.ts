@@ -14,7 +14,8 @@ import { CoverageTracker } from './coverage.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
-import { lookupRelease, unversionedLines } from './server-release.ts';
+import { unversionedLines } from '../release/unversioned.ts';
+import { lookupRelease } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
 
 /** Options of one API run. */

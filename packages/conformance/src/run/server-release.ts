@@ -1,16 +1,7 @@
 // The server release a run checks against: read from the server's version endpoint (Canton `GET /v2/version`,
 // Splice `GET /version` below the API root) unless `--server-version` names it, or none needed where no release
-// changes what is checked. What that release serves is release/served.ts.
-import {
-  type ChannelEntry,
-  isObject,
-  lifecycleRows,
-  namedReleases,
-  parseRelease,
-  releaseLinesOf,
-  serverCheckKey,
-  type SpecDocument,
-} from '@canton-openapi/contract';
+// changes what is checked (release/unversioned.ts). What that release serves is release/served.ts.
+import { isObject, parseRelease, type SpecDocument } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
 import { versionPath } from '../release/version-endpoint.ts';
 import type { ServerReleaseReport } from '../report/model.ts';
@@ -60,26 +51,4 @@ export async function lookupRelease(
   } catch (error) {
     return { source: 'server', lookup: where, error: `${where} got no answer: ${error instanceof Error ? error.message : String(error)}` };
   }
-}
-
-/**
- * The release lines of a spec whose every node every release it describes serves alike: no operation, parameter, field
- * or channel carries a release key (`x-added-in` … `x-removed-in`) and no server check is enforced only from a release
- * (`x-server-check` `since`). A run of such an API (the registry: Splice 0.7–0.9 serve all of it) has nothing to ask
- * the server's release for, and its version endpoint may not even exist (a registry's base URL is not a Splice app's
- * root). Undefined when the release can change what is checked.
- */
-export function unversionedLines(doc: SpecDocument, channels: readonly ChannelEntry[] = []): string[] | undefined {
-  const rows = [...lifecycleRows(doc).map((row) => row.lifecycle), ...channels.map((channel) => channel.lifecycle)];
-  if (rows.some((lifecycle) => namedReleases(lifecycle).length > 0) || hasReleaseBoundCheck(doc.root)) return undefined;
-  return releaseLinesOf(doc.root) ?? [];
-}
-
-/** Whether any `x-server-check` record below `node` names the release it is enforced from (`since`). */
-function hasReleaseBoundCheck(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasReleaseBoundCheck);
-  if (!isObject(node)) return false;
-  const checks = node[serverCheckKey];
-  if (isObject(checks) && Object.values(checks).some((record) => isObject(record) && record['since'] !== undefined)) return true;
-  return Object.values(node).some(hasReleaseBoundCheck);
 }
