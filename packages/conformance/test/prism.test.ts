@@ -89,7 +89,7 @@ describe('against Prism (started by the CLI): coverage', () => {
 });
 
 describe('against Prism (started by the CLI): what each operation is asked', () => {
-  test('every documented status is asked for by named example and in seeded dynamic mode', () => {
+  test('every documented status is asked for by named example and in seeded dynamic mode; a shared response in full once per API', () => {
     const scan = run.report.apis.find((a) => a.api === 'scan');
     const holdings = scan?.operations.find((o) => o.operationId === 'getHoldingsStateAt');
     const asked = holdings?.cases.filter((c) => c.kind === 'example').map((c) => c.request?.prefer);
@@ -101,57 +101,68 @@ describe('against Prism (started by the CLI): what each operation is asked', () 
         'code=503, example=unavailable',
       ]),
     );
+    // Its 404 and 500 are shared responses it is the first to declare; its 400 and default were asked in full before.
     const dynamic = holdings?.cases.filter((c) => c.kind === 'dynamic').map((c) => c.name);
-    expect(dynamic).toEqual([
-      'dynamic 200 (seeds 1-1…1-2)',
-      'dynamic 400 application/json (seeds 1-1…1-2)',
-      'dynamic 400 text/plain (seeds 1-1…1-2)',
-      'dynamic 404 (seeds 1-1…1-2)',
-      'dynamic 500 (seeds 1-1…1-2)',
-      'dynamic default (seeds 1-1…1-2)',
+    expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-2)', 'dynamic 404 (seeds 1-1…1-2)', 'dynamic 500 (seeds 1-1…1-2)']);
+    expect(holdings?.cases.filter((c) => c.name.includes('(shared ')).map((c) => c.name)).toEqual([
+      'response example 400 application/json page-size-too-large (shared `BadRequest`, asked in full on listVoteRequestResults)',
+      'response example default unavailable (shared `Error`, asked in full on listVoteRequestResults)',
     ]);
   });
 
-  test('every named example comes back in its own media type, and every (status, media type) pair is covered', async () => {
+  test('each named example comes back in its own media type; a shared response is asked in full on the first operation declaring it, once on each other', async () => {
     for (const api of run.report.apis) {
       const { operations } = await prepareApi(api.api, new Map());
+      const askedInFullOn = new Map<string, string>();
       for (const op of operations) {
         const cases = api.operations.find((o) => o.operationId === op.id)?.cases ?? [];
+        // An operation the coverage check did not run on (a parameter without an example) claims nothing.
+        if (!cases.some((c) => c.kind === 'example' || c.kind === 'dynamic')) continue;
         for (const response of op.responses) {
-          for (const content of response.contents) {
-            for (const example of content.examples) {
-              const asked = cases.filter(
-                (c) =>
-                  c.kind === 'example' && c.request?.prefer?.endsWith(`example=${example.name}`) && c.name.startsWith(`response example ${response.status} `),
-              );
-              expect(
-                asked.map((c) => c.response?.contentType?.split(';')[0]),
-                `${op.id} ${response.status} ${example.name}`,
-              ).toEqual([content.mediaType]);
-            }
-          }
+          const { component } = response;
+          if (component !== undefined && !askedInFullOn.has(component)) askedInFullOn.set(component, op.id);
+          const owner = component === undefined ? op.id : askedInFullOn.get(component);
+          const examples = response.contents.flatMap((content) => content.examples.map((example) => ({ content, example })));
+          const expected = owner === op.id ? examples : examples.slice(0, 1);
+          const ofStatus = cases.filter((c) => c.kind === 'example' && c.name.startsWith(`response example ${response.status} `));
+          expect(
+            ofStatus.map((c) => c.request?.prefer?.replace(/^code=\w+, /, '')),
+            `${op.id} ${response.status}`,
+          ).toEqual(expected.map(({ example }) => `example=${example.name}`));
+          expect(
+            ofStatus.map((c) => c.response?.contentType?.split(';')[0]),
+            `${op.id} ${response.status}`,
+          ).toEqual(expected.map(({ content }) => content.mediaType));
+          if (owner === op.id) continue;
+          const note = `(shared \`${component?.split('/').at(-1)}\`, asked in full on ${owner})`;
+          const shared = cases.filter((c) => c.name.includes(note) && new RegExp(`^(response example|dynamic) ${response.status}[ )]`).test(c.name));
+          expect(shared, `${op.id} ${response.status} ${note}`).toHaveLength(1);
         }
         const media = api.coverage.rows.find((r) => r.operationId === op.id)?.items.filter((i) => i.dimension === 'media');
         expect(media?.map((i) => i.item)).toEqual(op.responses.flatMap((r) => r.contents.map((c) => `${r.status} ${c.mediaType}`)));
       }
     }
-    // A status with two media types: both are asked for by name and in their own dynamic series.
+    // A status with two media types: both are asked for by name and in their own dynamic series, where the shared
+    // `InvalidInput` is asked in full; the other operation declaring it asks its first example, and is credited both.
     const ledger = run.report.apis.find((a) => a.api === 'ledger');
-    for (const operationId of ['postV2Updates', 'postV2UpdatesFlats']) {
-      const cases = ledger?.operations.find((o) => o.operationId === operationId)?.cases ?? [];
-      const fourHundred = cases
+    const fourHundred = (operationId: string) =>
+      (ledger?.operations.find((o) => o.operationId === operationId)?.cases ?? [])
         .filter((c) => c.name.includes(' 400 '))
         .map((c) => [c.name.replace(/ \(seeds .*\)$/, ''), c.response?.status, c.response?.contentType?.split(';')[0]]);
-      expect(fourHundred).toEqual([
-        ['response example 400 text/plain invalid-body', 400, 'text/plain'],
-        ['response example 400 text/plain invalid-limit', 400, 'text/plain'],
-        ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
-        ['response example 400 application/json invalid-argument', 400, 'application/json'],
-        ['response example 400 application/json no-update-format', 400, 'application/json'],
-        ['response example 400 application/json deprecated-api-disabled', 400, 'application/json'],
-        ['dynamic 400 text/plain', 400, 'text/plain'],
-        ['dynamic 400 application/json', 400, 'application/json'],
-      ]);
+    expect(fourHundred('postV2UpdatesFlats')).toEqual([
+      ['response example 400 text/plain invalid-body', 400, 'text/plain'],
+      ['response example 400 text/plain invalid-limit', 400, 'text/plain'],
+      ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
+      ['response example 400 application/json invalid-argument', 400, 'application/json'],
+      ['response example 400 application/json no-update-format', 400, 'application/json'],
+      ['response example 400 application/json deprecated-api-disabled', 400, 'application/json'],
+      ['dynamic 400 text/plain', 400, 'text/plain'],
+      ['dynamic 400 application/json', 400, 'application/json'],
+    ]);
+    expect(fourHundred('postV2Updates')).toEqual([
+      ['response example 400 text/plain invalid-body (shared `InvalidInput`, asked in full on postV2UpdatesFlats)', 400, 'text/plain'],
+    ]);
+    for (const operationId of ['postV2Updates', 'postV2UpdatesFlats']) {
       const media = ledger?.coverage.rows.find((r) => r.operationId === operationId)?.items.filter((i) => i.dimension === 'media');
       expect(media?.map((i) => [i.item, i.byExample, i.byDynamic])).toEqual([
         ['200 application/json', true, true],

@@ -33,6 +33,11 @@ export interface ResponseSpec {
   status: string;
   description: string;
   contents: MediaSpec[];
+  /**
+   * The shared response it references (`/components/responses/Unauthorized`), where its `$ref` chain ends in
+   * one; absent for a response written inline. Operations declaring the same component answer alike.
+   */
+  component?: string;
 }
 
 /** A parameter of an operation, with the example values the spec gives for it. */
@@ -233,7 +238,9 @@ function readParameter(doc: SpecDocument, written: Json, at: string): ParameterS
 function readResponses(doc: SpecDocument, raw: JsonObject, at: string): ResponseSpec[] {
   return Object.entries(raw).map(([status, entry]) => {
     const { value, pointer } = follow(doc, entry, pointerJoin(at, status));
-    return { status, description: stringAt(value, 'description') ?? '', contents: readContents(doc, value, pointer) };
+    const response: ResponseSpec = { status, description: stringAt(value, 'description') ?? '', contents: readContents(doc, value, pointer) };
+    if (pointer.startsWith('/components/responses/')) response.component = pointer;
+    return response;
   });
 }
 

@@ -245,6 +245,32 @@ describe('operations', () => {
     expect(listOperations(doc)[0]?.parameters.map((p) => `${p.in} ${p.name} ${p.description ?? ''}`.trim())).toEqual(['header trace', 'query limit own']);
   });
 
+  test('a response names the shared component its $ref ends in, and one written inline names none', () => {
+    const doc = spec(
+      {},
+      {
+        '/v0/things': {
+          get: {
+            operationId: 'listThings',
+            responses: { ...ok({ type: 'object' }), '401': { $ref: '#/components/responses/Refused' }, '404': { $ref: '#/components/responses/Missing' } },
+          },
+        },
+      },
+    );
+    doc.root['components'] = {
+      responses: {
+        Refused: { description: 'refused', content: { 'text/plain': { schema: { type: 'string' } } } },
+        Missing: { $ref: '#/components/responses/Refused' },
+      },
+    };
+    const responses = listOperations(doc)[0]?.responses.map((r) => [r.status, r.component, r.contents[0]?.schemaPointer]);
+    expect(responses).toEqual([
+      ['200', undefined, '/paths/~1v0~1things/get/responses/200/content/application~1json/schema'],
+      ['401', '/components/responses/Refused', '/components/responses/Refused/content/text~1plain/schema'],
+      ['404', '/components/responses/Refused', '/components/responses/Refused/content/text~1plain/schema'],
+    ]);
+  });
+
   test('an operation without operationId is named by its route, and refused where code is named after it', () => {
     const doc = spec({}, { '/v0/things': { get: { responses: ok({ type: 'object' }) }, post: { operationId: 'addThing', responses: ok({}) } } });
     expect(listOperations(doc).map((op) => [op.id, op.pointer])).toEqual([

@@ -61,6 +61,12 @@ export interface CoverageView {
   dynamicComplete(operationId: string, media: MediaSpec | undefined): boolean;
 }
 
+/** Which operation asks each shared response in full, as far as a check asks. */
+export interface SharedResponseView {
+  /** The operation that asks the shared response `component` (`/components/responses/Unauthorized`) in full: the first to claim it. */
+  claim(component: string, operationId: string): string;
+}
+
 /** What running one operation needs. */
 export interface OperationRun {
   api: ApiName;
@@ -70,6 +76,8 @@ export interface OperationRun {
   validator: SpecValidator;
   session: RequestSession;
   coverage: CoverageView;
+  /** Which operation asks each shared response in full (the `coverage` check's, against Prism). */
+  sharedResponses: SharedResponseView;
   params: Map<string, string>;
   token?: string;
   /** Present against Prism: the base of the per-request seeds of dynamic mode. */

@@ -1,6 +1,8 @@
 // Coverage: which documented statuses, media types, union branches and variants of each operation the run has
 // seen. The session records every answer; the `coverage` check asks Prism for the rest, and the API's report
-// judges the whole (100% against Prism, informational against a server).
+// judges the whole (100% against Prism, informational against a server). Against Prism a shared response
+// (`#/components/responses/<Name>`) is asked in full on one operation only, so what an answer of it shows
+// counts for every operation that declares it; each still needs its own answer of the status.
 import { type MediaSpec, type OperationSpec, reachableUnions, type SpecDocument, type UnionSpec } from '@canton-openapi/contract';
 import type { CheckResult, CoverageItem, CoverageRow } from '../report/model.ts';
 import type { Answer } from '../validate/answer.ts';
@@ -17,6 +19,13 @@ export class CoverageTracker implements CoverageView {
   private readonly byOperation = new Map<string, Map<string, CoverageItem>>();
   /** The union branches and variants (`Union.key`) an answer of each registered media type can hold. */
   private readonly unionsOf = new Map<MediaSpec, string[]>();
+  /** Per shared response, the operations declaring it and under which status, when answers of it count for all of them. */
+  private readonly sharers: Map<string, { operationId: string; status: string }[]> | undefined;
+
+  /** `shareComponents`: what an answer of a shared response shows counts for every operation declaring it (against Prism). */
+  constructor(options: { shareComponents?: boolean } = {}) {
+    this.sharers = options.shareComponents === true ? new Map() : undefined;
+  }
 
   /** Registers the universe of `op`: its documented statuses, their media types, and every branch and variant its responses can hold. */
   addOperation(doc: SpecDocument, unions: Map<string, UnionSpec>, op: OperationSpec): void {
@@ -37,6 +46,9 @@ export class CoverageTracker implements CoverageView {
         unionsOfMedia.map((u) => u.item),
       );
     }
+    for (const { component, status } of op.responses) {
+      if (component !== undefined) this.sharers?.set(component, [...(this.sharers.get(component) ?? []), { operationId: op.id, status }]);
+    }
     this.byOperation.set(op.id, items);
     this.rows.push({ operationId: op.id, items: [...items.values()] });
   }
@@ -52,8 +64,12 @@ export class CoverageTracker implements CoverageView {
   /** Records the documented status, (status, media type) pair, union branches and variants an answer to `answer.op` showed. */
   record({ op, matched, media, hits }: Answer, dynamic: boolean): void {
     if (matched !== undefined) this.hit(op.id, 'status', matched.status, dynamic);
-    if (matched !== undefined && media !== undefined) this.hit(op.id, 'media', mediaItem(matched.status, media.mediaType), dynamic);
-    for (const hit of hits ?? []) this.hit(op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic);
+    // The status each operation routes itself; the media type, branches and variants of a shared response count for all that declare it.
+    const sharers = matched?.component === undefined ? undefined : this.sharers?.get(matched.component);
+    for (const { operationId, status } of sharers ?? (matched === undefined ? [] : [{ operationId: op.id, status: matched.status }])) {
+      if (media !== undefined) this.hit(operationId, 'media', mediaItem(status, media.mediaType), dynamic);
+      for (const hit of hits ?? []) this.hit(operationId, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic);
+    }
   }
 
   /** Whether dynamic mode has produced every union branch and variant an answer of `media` to `operationId` can hold. */

@@ -17,6 +17,7 @@ import { planOperation, runOperation } from './operation.ts';
 import { unversionedLines } from '../release/unversioned.ts';
 import { lookupRelease } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
+import { SharedResponses } from './shared-responses.ts';
 
 /** Options of one API run. */
 export interface ApiRunOptions {
@@ -84,7 +85,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const server = await serverRelease(prepared, options, token);
   const release = releaseContext(server);
   const writes = writePolicy(options.target, options.allowWrites);
-  const coverage = new CoverageTracker();
+  const coverage = new CoverageTracker({ shareComponents: options.target === 'prism' });
   const selected = prepared.operations.filter((op) => isSelected(options.only, op));
   const channelsSelected = (prepared.channels?.entries ?? []).filter((c) => isSelected(options.only, c));
   // What the release does not serve, and what --only left out, has no answers to cover.
@@ -111,6 +112,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     validator: prepared.validator,
     session,
     coverage,
+    sharedResponses: new SharedResponses(),
     params: prepared.params,
     maxPages: options.maxPages,
     writes,
