@@ -39,6 +39,7 @@ const runtimeTests: Record<string, string> = {
   'test/stream-completions.test.ts': 'the runtime WebSocket: completion streams, resuming and failing',
   'test/read-updates-transport.test.ts': 'the runtime WebSocket or its absence, against HTTP pages',
   'test/read-active-contracts.test.ts': 'the runtime WebSocket and HTTP pages against a participant',
+  'test/prepared-transaction-hash.test.ts': "the prepared-transaction hash through the runtime's Web Crypto SHA-256 and atob",
 };
 
 /** Test files that do not depend on the runtime, or cannot run on Node 22 (path → why). */
