@@ -44,6 +44,7 @@ const runtimeTests: Record<string, string> = {
 
 /** Test files that do not depend on the runtime, or cannot run on Node 22 (path → why). */
 const otherTests: Record<string, string> = {
+  'test/signed-content.test.ts': 'the readable view of a decoded prepared transaction: computing only',
   'test/bft-rules.test.ts': 'each x-bft agreement rule on in-process Scans with a fake clock: no runtime fetch, sockets or real timers',
   'test/methods.test.ts': 'every operation through an injected fetch: generated code',
   'test/property.test.ts': 'every operation against any answer through an injected fetch: generated code and validators',

@@ -13,4 +13,6 @@ export {
 } from './errors.ts';
 export { computePreparedTransactionHash } from './prepared-hash.ts';
 export type { HashingScheme } from './scheme.ts';
+export type { PlainValue } from './value-view.ts';
 export { type PreparedTransactionToVerify, verifyPreparedTransactionHash } from './verify.ts';
+export { describePreparedTransaction, type SignedAction, type SignedContent, type SignedInputContract } from './view.ts';
