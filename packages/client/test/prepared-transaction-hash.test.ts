@@ -3,7 +3,6 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import {
   computePreparedTransactionHash,
-  decodePreparedTransaction,
   DuplicateNodeIdError,
   MalformedPreparedTransactionError,
   PreparedTransactionHashMismatchError,
@@ -13,6 +12,7 @@ import {
 } from '@canton-openapi/client/ledger/signing';
 import { describe, expect, it } from 'vitest';
 import { PreparedTransactionSchema } from '../src/generated/proto/com/daml/ledger/api/v2/interactive/interactive_submission_service_pb.ts';
+import { decodePreparedTransaction } from '../src/ledger/signing/decode.ts';
 import { HashInput, sha256, toHex } from '../src/ledger/signing/hash-input.ts';
 import { encodeNode, hashNode, nodeContext } from '../src/ledger/signing/node-encoding.ts';
 import { hashMetadata, hashTransaction } from '../src/ledger/signing/prepared-hash.ts';
@@ -96,7 +96,7 @@ describe('what cannot be hashed exactly is refused', () => {
     const prepared = preparedTransaction(v3);
     const fetch = prepared.transaction!.nodes[1]!.versionedNode;
     if (fetch.case === 'v1' && fetch.value.nodeType.case === 'fetch') fetch.value.nodeType.value.lfVersion = '2.2';
-    await expect(computePreparedTransactionHash(prepared, v3.scheme)).rejects.toMatchObject({
+    await expect(computePreparedTransactionHash(toBinary(PreparedTransactionSchema, prepared), v3.scheme)).rejects.toMatchObject({
       name: 'UnhashableNodeError',
       nodeId: nodeIds.fetch,
       lfVersion: '2.2',
@@ -106,7 +106,7 @@ describe('what cannot be hashed exactly is refused', () => {
   it('two nodes with the same id', async () => {
     const prepared = preparedTransaction(v2);
     prepared.transaction!.nodes[1]!.nodeId = nodeIds.create;
-    const check = computePreparedTransactionHash(prepared, v2.scheme);
+    const check = computePreparedTransactionHash(toBinary(PreparedTransactionSchema, prepared), v2.scheme);
     await expect(check).rejects.toThrow(DuplicateNodeIdError);
     await expect(check).rejects.toThrow(/node id "0"/);
   });
@@ -116,7 +116,9 @@ describe('what cannot be hashed exactly is refused', () => {
     await expect(computePreparedTransactionHash(Uint8Array.of(0x0a, 0x05, 0x01), v2.scheme)).rejects.toThrow(MalformedPreparedTransactionError);
     const prepared = preparedTransaction(v2);
     prepared.metadata!.inputContracts[1]!.contract.value!.contractId = 'xyz';
-    await expect(computePreparedTransactionHash(prepared, v2.scheme)).rejects.toThrow(/input contract 1 contract id: "xyz"/);
+    await expect(computePreparedTransactionHash(toBinary(PreparedTransactionSchema, prepared), v2.scheme)).rejects.toThrow(
+      /input contract 1 contract id: "xyz"/,
+    );
     const missing = create(PreparedTransactionSchema, { transaction: { version: '2.1' } });
     expect(() => decodePreparedTransaction(toBinary(PreparedTransactionSchema, missing))).toThrow(/metadata is missing/);
   });

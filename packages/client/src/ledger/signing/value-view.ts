@@ -2,9 +2,7 @@
 // int64 as decimal strings (exact), timestamps as ISO 8601 with microseconds, dates as YYYY-MM-DD,
 // records as objects by field label, variants as { tag, value }, enums as their constructor.
 import type { Identifier, Value } from '../../generated/proto/com/daml/ledger/api/v2/value_pb.ts';
-
-/** A Daml value as plain JSON. */
-export type PlainValue = null | boolean | string | number | PlainValue[] | { [key: string]: PlainValue };
+import type { PlainValue } from './types.ts';
 
 /** `package:Module.Name:Entity`, as the JSON Ledger API writes identifiers; undefined when absent. */
 export function identifierText(id: Identifier | undefined): string | undefined {

@@ -3,16 +3,7 @@
 import { fromBase64, toBase64 } from './decode.ts';
 import { PreparedTransactionHashMismatchError } from './errors.ts';
 import { computePreparedTransactionHash } from './prepared-hash.ts';
-
-/** What the check reads: the prepare answer's three fields (the answer itself will do). */
-export interface PreparedTransactionToVerify {
-  /** The prepared transaction, base64 protobuf, as prepare answered it. */
-  preparedTransaction: string;
-  /** The hash said to be its hash (base64), the one to sign. */
-  preparedTransactionHash: string;
-  /** The scheme that hash was computed with. */
-  hashingSchemeVersion: string;
-}
+import type { PreparedTransactionToVerify } from './types.ts';
 
 /**
  * Recomputes the hash of `prepared.preparedTransaction` and resolves with it (32 bytes, to sign) when it is

@@ -6,58 +6,8 @@ import type { PreparedTransaction } from '../../generated/proto/com/daml/ledger/
 import type { Create } from '../../generated/proto/com/daml/ledger/api/v2/interactive/transaction/v1/interactive_submission_data_pb.ts';
 import { decodePreparedTransaction } from './decode.ts';
 import { MalformedPreparedTransactionError } from './errors.ts';
-import { identifierText, isoOfMicros, type PlainValue, plainValue } from './value-view.ts';
-
-/** One action of the transaction, with the actions it caused (`children`). */
-export interface SignedAction {
-  nodeId: string;
-  kind: 'create' | 'exercise' | 'fetch' | 'rollback' | 'queryByKey';
-  /** `package:Module:Entity`; absent for a rollback. */
-  templateId?: string | undefined;
-  packageName?: string | undefined;
-  contractId?: string | undefined;
-  /** Exercise: the choice, whether it archives the contract, its argument and result. */
-  choice?: string | undefined;
-  consuming?: boolean | undefined;
-  interfaceId?: string | undefined;
-  /** Create: the contract's arguments; exercise: the choice's argument. */
-  argument?: PlainValue | undefined;
-  result?: PlainValue | undefined;
-  actingParties?: string[] | undefined;
-  signatories?: string[] | undefined;
-  /** Stakeholders that are not signatories. */
-  observers?: string[] | undefined;
-  choiceObservers?: string[] | undefined;
-  children?: SignedAction[] | undefined;
-}
-
-/** A contract the transaction reads, as the participant disclosed it. */
-export interface SignedInputContract {
-  contractId: string;
-  templateId: string | undefined;
-  packageName: string;
-  createdAt: string;
-  argument: PlainValue;
-  signatories: string[];
-  observers: string[];
-}
-
-/** What is signed, JSON-safe. */
-export interface SignedContent {
-  /** The parties the transaction is submitted for (`actAs`). */
-  submitters: string[];
-  commandId: string;
-  synchronizerId: string;
-  transactionUuid: string;
-  preparationTime: string;
-  /** Ledger-time bounds, when the transaction depends on time; its record time limit, when set. */
-  minLedgerEffectiveTime?: string | undefined;
-  maxLedgerEffectiveTime?: string | undefined;
-  maxRecordTime?: string | undefined;
-  /** The root actions, in order, each with the actions it caused. */
-  actions: SignedAction[];
-  inputContracts: SignedInputContract[];
-}
+import type { SignedAction, SignedContent } from './types.ts';
+import { identifierText, isoOfMicros, plainValue } from './value-view.ts';
 
 const observersOf = (signatories: string[], stakeholders: string[]) => stakeholders.filter((party) => !signatories.includes(party));
 
