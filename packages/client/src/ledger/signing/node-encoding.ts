@@ -48,11 +48,8 @@ export async function encodeNode(context: NodeContext, nodeId: string, path: rea
   if (path.includes(nodeId)) throw new MalformedPreparedTransactionError(`transaction: node ${JSON.stringify(nodeId)} is its own descendant.`);
   if (node.versionedNode.case !== 'v1') throw new MalformedPreparedTransactionError(`node ${nodeId}: no node of a known version (v1).`);
   const inner = node.versionedNode.value.nodeType;
-  const children = async (ids: readonly string[]) => {
-    const hashes: Uint8Array[] = [];
-    for (const id of ids) hashes.push(await hashNode(context, id, [...path, nodeId]));
-    return hashes;
-  };
+  // Siblings are hashed concurrently (Web Crypto digests run off the main thread); the order stays theirs.
+  const children = (ids: readonly string[]) => Promise.all(ids.map((id) => hashNode(context, id, [...path, nodeId])));
   const input = new HashInput();
   if (context.scheme === 2) input.byte(0x01);
   switch (inner.case) {

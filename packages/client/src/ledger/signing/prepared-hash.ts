@@ -15,8 +15,7 @@ const purpose = Uint8Array.of(0x00, 0x00, 0x00, 0x30);
 export async function hashTransaction(scheme: SchemeNumber, prepared: PreparedTransaction): Promise<Uint8Array> {
   const transaction = prepared.transaction!;
   const context = nodeContext(scheme, transaction);
-  const roots: Uint8Array[] = [];
-  for (const root of transaction.roots) roots.push(await hashNode(context, root));
+  const roots = await Promise.all(transaction.roots.map((root) => hashNode(context, root)));
   const input = new HashInput().raw(purpose).string(transaction.version);
   input.list(roots, (hash) => input.raw(hash));
   return sha256(input.bytesSoFar());
@@ -31,14 +30,15 @@ export async function hashMetadata(scheme: SchemeNumber, metadata: Metadata): Pr
   input.optional(metadata.minLedgerEffectiveTime, (t) => input.int64(t));
   input.optional(metadata.maxLedgerEffectiveTime, (t) => input.int64(t));
   input.int64(metadata.preparationTime);
-  const contracts: { createdAt: bigint; hash: Uint8Array }[] = [];
-  for (const [i, contract] of metadata.inputContracts.entries()) {
-    if (contract.contract.case !== 'v1') throw new MalformedPreparedTransactionError(`metadata.inputContracts[${i}]: no contract of a known version (v1).`);
-    // Hashed as a node: V2's with its node encoding version first.
-    const create = scheme === 2 ? new HashInput().byte(0x01) : new HashInput();
-    addCreate(create, scheme, `input contract ${i}`, contract.contract.value, undefined);
-    contracts.push({ createdAt: contract.createdAt, hash: await sha256(create.bytesSoFar()) });
-  }
+  const contracts = await Promise.all(
+    metadata.inputContracts.map(async (contract, i) => {
+      if (contract.contract.case !== 'v1') throw new MalformedPreparedTransactionError(`metadata.inputContracts[${i}]: no contract of a known version (v1).`);
+      // Hashed as a node: V2's with its node encoding version first.
+      const create = scheme === 2 ? new HashInput().byte(0x01) : new HashInput();
+      addCreate(create, scheme, `input contract ${i}`, contract.contract.value, undefined);
+      return { createdAt: contract.createdAt, hash: await sha256(create.bytesSoFar()) };
+    }),
+  );
   input.list(contracts, (c) => input.int64(c.createdAt).raw(c.hash));
   if (scheme === 3) input.optional(metadata.maxRecordTime, (t) => input.int64(t));
   return sha256(input.bytesSoFar());
