@@ -120,6 +120,6 @@ describe('what cannot be hashed exactly is refused', () => {
       /input contract 1 contract id: "xyz"/,
     );
     const missing = create(PreparedTransactionSchema, { transaction: { version: '2.1' } });
-    expect(() => decodePreparedTransaction(toBinary(PreparedTransactionSchema, missing))).toThrow(/metadata is missing/);
+    await expect(decodePreparedTransaction(toBinary(PreparedTransactionSchema, missing))).rejects.toThrow(/metadata is missing/);
   });
 });

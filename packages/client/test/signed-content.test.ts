@@ -2,7 +2,7 @@
 // test/signing/vectors.ts, from its base64) and of Daml values, JSON-safe.
 import { create } from '@bufbuild/protobuf';
 import { describePreparedTransaction } from '@canton-openapi/client/ledger/signing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ValueSchema } from '../src/generated/proto/com/daml/ledger/api/v2/value_pb.ts';
 import { plainValue } from '../src/ledger/signing/value-view.ts';
 import { base64Of, preparedTransaction, schemes } from './signing/vectors.ts';
@@ -11,7 +11,10 @@ const template = 'package:module:name';
 const cid1 = '0007e7b5534931dfca8e1b485c105bae4e10808bd13ddc8e897f258015f9d921c5';
 
 describe('describePreparedTransaction', () => {
-  const view = describePreparedTransaction(base64Of(preparedTransaction(schemes[1]!)));
+  let view: Awaited<ReturnType<typeof describePreparedTransaction>>;
+  beforeAll(async () => {
+    view = await describePreparedTransaction(base64Of(preparedTransaction(schemes[1]!)));
+  });
 
   it('names the submitters, the command, the synchronizer and the time bounds', () => {
     expect(view).toMatchObject({

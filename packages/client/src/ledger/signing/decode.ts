@@ -1,10 +1,7 @@
 // Decoding `preparedTransaction` (base64 of a protobuf `PreparedTransaction`) with @bufbuild/protobuf and the
 // messages generated from our restatement of Canton's .proto files (src/generated/proto): int64 as bigint.
-import { fromBinary } from '@bufbuild/protobuf';
-import {
-  type PreparedTransaction,
-  PreparedTransactionSchema,
-} from '../../generated/proto/com/daml/ledger/api/v2/interactive/interactive_submission_service_pb.ts';
+// The decoder loads on first use (decode-protobuf.ts).
+import type { PreparedTransaction } from '../../generated/proto/com/daml/ledger/api/v2/interactive/interactive_submission_service_pb.ts';
 import { MalformedPreparedTransactionError } from './errors.ts';
 
 export type { PreparedTransaction };
@@ -26,11 +23,12 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** Decodes a prepared transaction: the prepare answer's `preparedTransaction` (base64) or its bytes. */
-export function decodePreparedTransaction(preparedTransaction: string | Uint8Array): PreparedTransaction {
+export async function decodePreparedTransaction(preparedTransaction: string | Uint8Array): Promise<PreparedTransaction> {
   const bytes = typeof preparedTransaction === 'string' ? fromBase64(preparedTransaction, 'preparedTransaction') : preparedTransaction;
+  const { parsePreparedTransaction } = await import('./decode-protobuf.ts');
   let decoded: PreparedTransaction;
   try {
-    decoded = fromBinary(PreparedTransactionSchema, bytes);
+    decoded = parsePreparedTransaction(bytes);
   } catch (error) {
     throw new MalformedPreparedTransactionError(`preparedTransaction: not a protobuf PreparedTransaction (${(error as Error).message}).`);
   }

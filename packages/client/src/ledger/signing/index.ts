@@ -1,8 +1,9 @@
 // @canton-openapi/client/ledger/signing: check a prepared transaction before signing it, for wallets and
 // custodians that sign apart from the client that prepared it. Recomputing its hash (hashing schemes V2 and
 // V3), checking the hash, and a readable view of what is signed. The ledger client's `executeSubmission` runs
-// the same check, loading this code on demand. The functions are declared here, over the implementations,
-// so the subpath's declarations refer to no generated protobuf type (./types.ts says why).
+// the same check, loading this code on demand. The decoder (@bufbuild/protobuf and the generated messages)
+// loads with the first call (decode.ts). The functions are declared here, over the implementations, so the
+// subpath's declarations refer to no generated protobuf type (./types.ts says why).
 import { computePreparedTransactionHash as compute } from './prepared-hash.ts';
 import type { PreparedTransactionToVerify, SignedContent } from './types.ts';
 import { verifyPreparedTransactionHash as verify } from './verify.ts';
@@ -36,6 +37,6 @@ export function verifyPreparedTransactionHash(prepared: PreparedTransactionToVer
 }
 
 /** What signing `preparedTransaction` (base64 or bytes) agrees to, as a JSON-safe view to show the signer. */
-export function describePreparedTransaction(preparedTransaction: string | Uint8Array): SignedContent {
+export function describePreparedTransaction(preparedTransaction: string | Uint8Array): Promise<SignedContent> {
   return describe(preparedTransaction);
 }

@@ -55,7 +55,9 @@ export async function computePreparedTransactionHash(
 ): Promise<Uint8Array> {
   const scheme = schemeNumber(hashingScheme);
   const prepared =
-    typeof preparedTransaction === 'string' || preparedTransaction instanceof Uint8Array ? decodePreparedTransaction(preparedTransaction) : preparedTransaction;
+    typeof preparedTransaction === 'string' || preparedTransaction instanceof Uint8Array
+      ? await decodePreparedTransaction(preparedTransaction)
+      : preparedTransaction;
   if (prepared.transaction === undefined || prepared.metadata === undefined)
     throw new MalformedPreparedTransactionError('preparedTransaction: its transaction or metadata is missing.');
   const transactionHash = await hashTransaction(scheme, prepared);

@@ -85,9 +85,11 @@ function actionTree(prepared: PreparedTransaction): SignedAction[] {
 }
 
 /** What signing `preparedTransaction` (base64, bytes or decoded) agrees to, as a JSON-safe view to show the signer. */
-export function describePreparedTransaction(preparedTransaction: string | Uint8Array | PreparedTransaction): SignedContent {
+export async function describePreparedTransaction(preparedTransaction: string | Uint8Array | PreparedTransaction): Promise<SignedContent> {
   const prepared =
-    typeof preparedTransaction === 'string' || preparedTransaction instanceof Uint8Array ? decodePreparedTransaction(preparedTransaction) : preparedTransaction;
+    typeof preparedTransaction === 'string' || preparedTransaction instanceof Uint8Array
+      ? await decodePreparedTransaction(preparedTransaction)
+      : preparedTransaction;
   const metadata = prepared.metadata!;
   const time = (micros: bigint | undefined) => (micros === undefined ? undefined : isoOfMicros(micros));
   return {
