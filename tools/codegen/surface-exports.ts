@@ -22,6 +22,11 @@ export const clientHelperSubpaths: Readonly<Record<string, string>> = {
   './token-standard': './src/token-standard/index.ts',
 };
 
+/** The client's hand-written subpaths under an API's (`./<api>/<subpath>` → its source). */
+const clientSubpaths: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ledger: { signing: './src/ledger/signing/index.ts' },
+};
+
 /**
  * The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order; `internalApis` are those with operations
  * upstream makes no compatibility promise for (the client's `./<api>/internal`), `channelApis` those with an AsyncAPI document.
@@ -37,6 +42,8 @@ export function packageExports(
   for (const api of apis) {
     map[`./${api}`] = target(`./src/generated/${entryFile(api)}`);
     if (pkg === 'client' && internalApis.includes(api)) map[`./${api}/internal`] = target(`./src/generated/${internalEntryFile(api)}`);
+    // Hand-written subpaths beside an API's: the ledger's prepared-transaction checks for wallets that sign elsewhere.
+    if (pkg === 'client') for (const [subpath, source] of Object.entries(clientSubpaths[api] ?? {})) map[`./${api}/${subpath}`] = target(source);
   }
   // Each API's bundled document, for users' own tools (validators, mocks, docs).
   if (pkg === 'types') for (const api of apis) map[`./${api}/openapi.json`] = `./src/generated/${api}.openapi.json`;

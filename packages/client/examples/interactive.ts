@@ -7,6 +7,7 @@ import {
   ExecuteRejectedError,
   type PrepareSubmissionRequest,
 } from '@canton-openapi/client/ledger';
+import { verifyPreparedTransactionHash } from '@canton-openapi/client/ledger/signing';
 
 type Signature = { format: 'SIGNATURE_FORMAT_CONCAT'; signature: string; signedBy: string; signingAlgorithmSpec: 'SIGNING_ALGORITHM_SPEC_ED25519' };
 
@@ -26,7 +27,8 @@ export async function submitForExternalParty(
     synchronizerId: '',
     packageIdSelectionPreference: [],
   });
-  // Decode prepared.preparedTransaction and recompute the hash first when the participant is not trusted.
+  // Sign only a hash recomputed from the transaction itself (describePreparedTransaction shows what it commits to).
+  await verifyPreparedTransactionHash(prepared);
   const signature = await sign(prepared.preparedTransactionHash);
   try {
     const { updateId } = await ledger.executeSubmission(prepared, { partySignatures: { signatures: [{ party, signatures: [signature] }] } });

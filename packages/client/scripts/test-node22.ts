@@ -39,10 +39,12 @@ const runtimeTests: Record<string, string> = {
   'test/stream-completions.test.ts': 'the runtime WebSocket: completion streams, resuming and failing',
   'test/read-updates-transport.test.ts': 'the runtime WebSocket or its absence, against HTTP pages',
   'test/read-active-contracts.test.ts': 'the runtime WebSocket and HTTP pages against a participant',
+  'test/prepared-transaction-hash.test.ts': "the prepared-transaction hash through the runtime's Web Crypto SHA-256 and atob",
 };
 
 /** Test files that do not depend on the runtime, or cannot run on Node 22 (path → why). */
 const otherTests: Record<string, string> = {
+  'test/signed-content.test.ts': 'the readable view of a decoded prepared transaction: computing only',
   'test/bft-rules.test.ts': 'each x-bft agreement rule on in-process Scans with a fake clock: no runtime fetch, sockets or real timers',
   'test/methods.test.ts': 'every operation through an injected fetch: generated code',
   'test/property.test.ts': 'every operation against any answer through an injected fetch: generated code and validators',

@@ -12,15 +12,27 @@ import {
   SubmissionOutcomeUnknownError,
 } from '@canton-openapi/client/ledger';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PreparedTransactionHashMismatchError, UnsupportedHashingSchemeError } from '@canton-openapi/client/ledger/signing';
+import { base64Of, preparedTransaction as preparedVector, schemes } from './signing/vectors.ts';
 import { type ExecuteAnswer, type InteractiveParticipant, startInteractiveParticipant } from './support/interactive-participant.ts';
 
 const alice = 'alice::12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f';
 const fingerprint = '12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f';
 
-// Base64 whose last unit is unpadded and has non-zero unused bits ("QR"): it decodes (Java's decoder
-// does not mind either), but decoding and encoding again gives "QQ==", other bytes on the wire.
-const preparedTransaction = 'CiAKHgoEMy4xNRIGMS4wLjAaDm1vZGVsLXRlc3RzOjE0QR';
-const preparedTransactionHash = 'q/Zr8JnV0o7Ex3bT0Q4lJ3a8+0Yv1m2hX9cQd7s6Wk8=';
+// The prepared transaction of Canton's V3 hash vectors (signing/vectors.ts) and its hash, as the participant
+// computes it. Its base64 is written with its last unit unpadded and with non-zero unused bits: it decodes
+// (Java's decoder does not mind either), but decoding and encoding again would give other bytes on the wire.
+const v3 = schemes[1]!;
+const preparedTransaction = oddBase64(base64Of(preparedVector(v3)));
+const preparedTransactionHash = Buffer.from(v3.fullHash, 'hex').toString('base64');
+
+/** `base64` without its padding, its unused last bits set. */
+function oddBase64(base64: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const unpadded = base64.replace(/=+$/, '');
+  if (unpadded === base64) throw new Error('the fixture needs a padded base64');
+  return unpadded.slice(0, -1) + alphabet[alphabet.indexOf(unpadded.at(-1)!) | 1];
+}
 
 /** The prepare answer as a participant might write it: its own field order and spacing, `/` escaped, int64 numbers beyond 2^53. */
 const prepareText = `{
@@ -262,6 +274,8 @@ describe('a failed step is its own error', () => {
     const prepared = await client.prepareSubmission(prepareRequest);
     const refusals = [
       client.executeSubmission({ preparedTransaction: preparedTransaction } as never, { partySignatures }),
+      // No hash to check against: the prepare answer is to be passed whole.
+      client.executeSubmission({ preparedTransaction, hashingSchemeVersion: 'HASHING_SCHEME_VERSION_V3' }, { partySignatures }),
       client.executeSubmission(prepared, { partySignatures, submissionId: '' }),
       client.executeSubmission(prepared, { partySignatures }, { retry: { retries: 1 } } as never),
       client.executeSubmission(
@@ -272,6 +286,32 @@ describe('a failed step is its own error', () => {
     ];
     for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(RequestError);
     expect(executions(p)).toHaveLength(0);
+  });
+});
+
+describe('the hash is checked before anything is sent', () => {
+  it('a preparedTransactionHash that is not the transaction’s is PreparedTransactionHashMismatchError, unsent', async () => {
+    const madeUp = Buffer.alloc(32, 1).toString('base64');
+    const p = await start(() => ({ status: 200, body: committed }), safePrepareText.replace(preparedTransactionHash.replace('/', '\\/'), madeUp));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const error = await client.executeSubmission(prepared, { partySignatures }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PreparedTransactionHashMismatchError);
+    expect(error).toMatchObject({ expected: madeUp, computed: preparedTransactionHash });
+    // A scheme this client cannot recompute is refused too, not waved through.
+    const unknownScheme = { ...prepared, hashingSchemeVersion: 'HASHING_SCHEME_VERSION_V4' as never };
+    await expect(client.executeSubmission(unknownScheme, { partySignatures })).rejects.toBeInstanceOf(UnsupportedHashingSchemeError);
+    expect(executions(p)).toHaveLength(0);
+  });
+
+  it('verifyPreparedTransactionHash: false sends it unchecked', async () => {
+    const madeUp = Buffer.alloc(32, 1).toString('base64');
+    const p = await start(() => ({ status: 200, body: committed.replace('9007199254740993', '17') }));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const prepared = { ...(await client.prepareSubmission(prepareRequest)), preparedTransactionHash: madeUp };
+    await client.executeSubmission(prepared, { partySignatures }, { verifyPreparedTransactionHash: false });
+    expect(executions(p)).toHaveLength(1);
+    expect(executions(p)[0]!['preparedTransaction']).toBe(preparedTransaction);
   });
 });
 

@@ -13,9 +13,9 @@ import { apis } from './support/spec.ts';
 /** 5.5 KB gzip. */
 const budget = 5.5 * 1024;
 
-/** Every subpath's entry: each API's, and the `/internal` twin of one with operations upstream makes no promise for. */
+/** Every subpath's entry: each API's, the `/internal` twin of one with operations upstream makes no promise for, and the ledger's `/signing`. */
 const subpaths = Object.entries((JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }).exports)
-  .filter(([subpath]) => apis.some((api) => subpath === `./${api}` || subpath === `./${api}/internal`))
+  .filter(([subpath]) => apis.some((api) => subpath === `./${api}` || subpath === `./${api}/internal`) || subpath === './ledger/signing')
   .map(([subpath, target]) => ({ subpath: subpath.slice(2), entry: (target as { '@canton-openapi/source': string })['@canton-openapi/source'] }));
 
 /** The subpaths of helpers beside the API clients (exact amounts, Token Standard history): each one small chunk too. */

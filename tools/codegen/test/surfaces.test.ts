@@ -49,7 +49,9 @@ const clientSubpaths = (api: string) => {
   const bundle = listApis().find((a) => a.name === api)?.bundle;
   if (bundle === undefined) return [`./${api}`]; // the fixture API, all of whose operations are external
   const operations = namedOperations(specDocument(api, JSON.parse(readFileSync(bundle, 'utf8'))));
-  return operations.some((op) => op.stability !== 'external') ? [`./${api}`, `./${api}/internal`] : [`./${api}`];
+  const subpaths = operations.some((op) => op.stability !== 'external') ? [`./${api}`, `./${api}/internal`] : [`./${api}`];
+  // The ledger's hand-written subpath: the prepared-transaction checks (surface-exports.ts).
+  return api === 'ledger' ? [...subpaths, './ledger/signing'] : subpaths;
 };
 const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) =>
   (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;

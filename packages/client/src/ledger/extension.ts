@@ -51,14 +51,17 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
    * go back exactly as `prepareSubmission` answered them; `submissionId` is made up when absent and
    * `deduplicationPeriod` defaults to the participant's maximum. `wait` picks the operation: `none`
    * (`postV2InteractiveSubmissionExecute`), `completion` (default, `…Executeandwait`) or `transaction`
-   * (`…Executeandwaitfortransaction`). Rejects with `ExecuteRejectedError` when the participant refused it
+   * (`…Executeandwaitfortransaction`). Before sending, the hash of `preparedTransaction` is recomputed (schemes
+   * V2 and V3) and must be `preparedTransactionHash`, the hash the parties signed: else it rejects with
+   * `PreparedTransactionHashMismatchError` (of `@canton-openapi/client/ledger/signing`) and sends nothing;
+   * `verifyPreparedTransactionHash: false` skips the check. Rejects with `ExecuteRejectedError` when the participant refused it
    * (nothing submitted), `ExecuteAlreadySubmittedError` when an earlier execution of the same command
    * committed (409 `DUPLICATE_COMMAND`), and `ExecuteOutcomeUnknownError` when it may have been submitted;
    * each names the `submissionId` and the participant's Canton error (`code`, `cantonCause`).
    * @see POST /v2/interactive-submission/executeAndWait — operation `postV2InteractiveSubmissionExecuteandwait` of the spec
    */
   executeSubmission<W extends ExecuteWait = 'completion'>(
-    prepared: Pick<PreparedSubmission<M>, 'preparedTransaction' | 'hashingSchemeVersion'>,
+    prepared: Pick<PreparedSubmission<M>, 'preparedTransaction' | 'hashingSchemeVersion'> & Partial<Pick<PreparedSubmission<M>, 'preparedTransactionHash'>>,
     execution: SubmissionExecution<M>,
     options?: ExecuteSubmissionOptions<W>,
   ): Promise<ExecutionResult<W, M>>;

@@ -1,7 +1,8 @@
 // Interactive submission for external parties, loaded with the first `prepareSubmission` or
 // `executeSubmission`: prepare, let the parties sign the hash, execute. What the execution echoes of the
 // preparation (`preparedTransaction`, `hashingSchemeVersion`) is copied from the prepare answer as it
-// was read, never decoded or re-encoded, so the participant gets the very bytes it prepared. An
+// was read, never re-encoded, so the participant gets the very bytes it prepared; it is decoded only to
+// recompute its hash before sending (./signing, loaded then). An
 // execution is a write: it is never retried, and a failure says whether the transaction may have been
 // submitted, naming the `submissionId` whose completion tells.
 import type { CantonApiError, ErrorClasses } from '../core/errors.ts';
@@ -32,6 +33,12 @@ export type ExecuteWait = 'none' | 'completion' | 'transaction';
 export interface ExecuteSubmissionOptions<W extends ExecuteWait = ExecuteWait> extends Omit<BaseCallOptions, 'retry'> {
   /** `none`: answer once the participant took it (`postV2InteractiveSubmissionExecute`); `completion` (default): once committed (`…Executeandwait`); `transaction`: with the transaction (`…Executeandwaitfortransaction`). */
   wait?: W;
+  /**
+   * `false` skips the check before sending: by default the hash of `prepared.preparedTransaction` is recomputed
+   * and must be `prepared.preparedTransactionHash` (the hash the parties signed), else nothing is sent
+   * (PreparedTransactionHashMismatchError of `@canton-openapi/client/ledger/signing`).
+   */
+  verifyPreparedTransactionHash?: boolean;
 }
 
 const operations: Record<ExecuteWait, string> = {
@@ -120,7 +127,7 @@ export async function executeSubmission(
   const refuse = (message: string): never => {
     throw new errors.RequestError(`executeSubmission: ${message}`, { operationId: undefined });
   };
-  const answer = prepared as { preparedTransaction?: unknown; hashingSchemeVersion?: unknown } | null;
+  const answer = prepared as { preparedTransaction?: unknown; hashingSchemeVersion?: unknown; preparedTransactionHash?: unknown } | null;
   if (typeof answer?.preparedTransaction !== 'string' || typeof answer.hashingSchemeVersion !== 'string') {
     refuse('`prepared` must be the answer of prepareSubmission, with the strings `preparedTransaction` and `hashingSchemeVersion` as it had them.');
   }
@@ -128,11 +135,12 @@ export async function executeSubmission(
   const { submissionId = globalThis.crypto.randomUUID(), deduplicationPeriod = { Empty: {} }, ...rest } = execution as Record<string, unknown>;
   // The participant makes an id up for an empty one, which the caller could then not look for.
   if (typeof submissionId !== 'string' || submissionId === '') refuse('`execution.submissionId` must be a non-empty string (or absent: one is made up).');
-  const { wait = 'completion', retry, ...callOptions } = options ?? {};
+  const { wait = 'completion', retry, verifyPreparedTransactionHash = true, ...callOptions } = options ?? {};
   const operationId = Object.hasOwn(operations, wait) ? operations[wait] : undefined;
   if (operationId === undefined) return refuse(`\`wait\` must be 'none', 'completion' or 'transaction', got ${String(wait)}.`);
   if (retry !== undefined) refuse('an execution is never retried; `retry` is not an option of it.');
   if ('transactionFormat' in rest && wait !== 'transaction') refuse("`execution.transactionFormat` needs `wait: 'transaction'`.");
+  if (verifyPreparedTransactionHash) await checkHash(answer!, refuse);
   const id = submissionId as string;
   const body = {
     ...rest,
@@ -148,6 +156,28 @@ export async function executeSubmission(
     if (error instanceof errors.RequestError || (error instanceof errors.CantonApiError && error.attempts === 0)) throw error;
     throw executionFailure(error, id, errors);
   }
+}
+
+/**
+ * Refuses, before anything is sent, a prepared transaction whose recomputed hash is not the
+ * `preparedTransactionHash` of its prepare answer: the hash the parties signed. The decoder and hasher load
+ * here, on demand, never with the client.
+ */
+async function checkHash(
+  prepared: { preparedTransaction?: unknown; hashingSchemeVersion?: unknown; preparedTransactionHash?: unknown },
+  refuse: (message: string) => never,
+): Promise<void> {
+  const hash = prepared.preparedTransactionHash;
+  if (typeof hash !== 'string')
+    refuse(
+      '`prepared.preparedTransactionHash` is missing: pass the prepare answer whole, so the hash the parties signed is checked, or `verifyPreparedTransactionHash: false`.',
+    );
+  const { verifyPreparedTransactionHash } = await import('./signing/verify.ts');
+  await verifyPreparedTransactionHash({
+    preparedTransaction: prepared.preparedTransaction as string,
+    preparedTransactionHash: hash as string,
+    hashingSchemeVersion: prepared.hashingSchemeVersion as string,
+  });
 }
 
 /** What a failed execution of submission `id` becomes: already submitted, rejected, or of unknown outcome. */
