@@ -6,8 +6,11 @@
 // allocation-instruction}-v{1,2}/daml/…), the newest the specs follow: there v2's `AllocationFactory_Allocate`
 // carries `settlement` beside `allocation`, while canton-network/splice's older copies keep it inside. Types only.
 import type { Numeric10 } from '../decimal/numeric10.ts';
-import type { ChoiceContext } from './public.ts';
+import type { components } from '@canton-openapi/types/registry';
 import type { InstrumentId } from './errors.ts';
+
+/** A registry's choice context: the value for the choice's `extraArgs.context`, and the contracts to disclose. */
+export type ChoiceContext = components['schemas']['ChoiceContext'];
 
 /** A party id, `name::fingerprint`. */
 export type Party = string;

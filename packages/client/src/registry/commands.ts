@@ -7,25 +7,12 @@
 // The classes it throws come in `state.errors`: importing errors.ts here would split the code loaded up front
 // into two chunks.
 import type { ErrorClasses } from '../core/errors.ts';
-import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
+import type { BaseCallOptions } from '../core/types/call-options.ts';
 import { checkAmount, withWireAmounts } from './amounts.ts';
-import type { ApiNotSupportedError, FeaturedAppRightNotFoundError, InstrumentId, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
+import type { InstrumentId } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, LedgerDisclosedContract, TransferCommand } from './public.ts';
 import { checkAdmin, checkInstrument, checkRegistryApi } from './registry-facts.ts';
-
-/** One registry client's helpers: its calls, and what it learnt of the registry. */
-export interface CommandsState {
-  invoke: Invoke;
-  baseUrl: string;
-  errors: ErrorClasses & {
-    InstrumentNotServedError: typeof InstrumentNotServedError;
-    FeaturedAppRightNotFoundError: typeof FeaturedAppRightNotFoundError;
-    RegistryAdminMismatchError: typeof RegistryAdminMismatchError;
-    ApiNotSupportedError: typeof ApiNotSupportedError;
-  };
-  /** The registry's metadata answers, by what was asked (registry-facts.ts): asked once, a failed ask asked again. */
-  asked: Map<string, Promise<unknown>>;
-}
+import type { CommandsState } from './state.ts';
 
 /** The Token Standard APIs of the helpers: the Daml package (the `supportedApis` key) and module, per major version. */
 const apis = {

@@ -13,7 +13,7 @@ import type {
   TransferInstructionChoiceV1,
   TransferInstructionChoiceV2,
 } from './arguments.ts';
-import type { CommandsState } from './commands.ts';
+import type { CommandsState } from './state.ts';
 import { ApiNotSupportedError, FeaturedAppRightNotFoundError, type InstrumentId, InstrumentNotServedError, RegistryAdminMismatchError } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptionsV1, ChoiceCommandOptionsV2, ChoiceContext, FeatureWith, TransferCommand } from './public.ts';
 

@@ -1,6 +1,5 @@
 // Hand-written exports of `@canton-openapi/client/registry`, re-exported by its generated entry
 // (src/generated/registry.entry.gen.ts): the errors and types of the transfer helpers (extension.ts).
-import type { components } from '@canton-openapi/types/registry';
 import type { BaseCallOptions } from '../core/types/call-options.ts';
 
 export {
@@ -14,9 +13,6 @@ export {
   type RegistryAdminMismatchErrorOptions,
 } from './errors.ts';
 export type * from './arguments.ts';
-
-/** A registry's choice context: the value for the choice's `extraArgs.context`, and the contracts to disclose. */
-export type ChoiceContext = components['schemas']['ChoiceContext'];
 
 /** A disclosed contract as the JSON Ledger API takes it: the registry's, without its `debug…` fields. */
 export interface LedgerDisclosedContract {

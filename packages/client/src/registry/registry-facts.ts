@@ -9,7 +9,7 @@
 // one that does not (the choices on an instruction, unless the caller names its instrument) reads the info's
 // and, when that lacks the API, every listed instrument's.
 import type { BaseCallOptions } from '../core/types/call-options.ts';
-import type { CommandsState } from './commands.ts';
+import type { CommandsState } from './state.ts';
 import type { InstrumentId } from './errors.ts';
 
 /** Each supported standard and its minor version, as `supportedApis` lists it. */
