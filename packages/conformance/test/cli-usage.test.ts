@@ -1,4 +1,5 @@
-// Usage errors end with exit 2 and a message that says what to do; --help prints the usage.
+// Usage errors end with exit 2 and a message that says what to do; --help prints the usage. The CLI is run for what it
+// reads itself; what the run checks against the spec is asked of the run in process.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { apiNameList, apiNames } from '../src/apis.ts';
