@@ -11,14 +11,14 @@ import { type MockServer, startMock } from '../src/mock/server.ts';
 import { prisms, processTable } from './support/processes.ts';
 
 let scan: MockServer;
-// The registry, the smallest API, for the test of a Prism that has gone: any API's front answers alike.
-let registry: MockServer;
+// The ledger's mock also serves the last test, of a Prism that has gone (any API's front answers alike): its
+// Prism is killed there, after the test that needs it, rather than a third mock started for that alone.
 let ledger: MockServer;
 beforeAll(async () => {
-  [scan, registry, ledger] = await Promise.all([startMock('scan'), startMock('registry'), startMock('ledger', { dynamic: true, seed: 7 })]);
+  [scan, ledger] = await Promise.all([startMock('scan'), startMock('ledger', { dynamic: true, seed: 7 })]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([scan?.close(), registry?.close(), ledger?.close()]);
+  await Promise.all([scan?.close(), ledger?.close()]);
 });
 
 describe('the mock front', () => {
@@ -105,8 +105,8 @@ describe('the mock front', () => {
   });
 
   test("once its Prism has gone, it answers 503 and relays nothing to another server on that Prism's port", async () => {
-    // This worker's Prism children: the registry's is the one whose spec has the registry's paths.
-    const prism = prisms(processTable()).find((p) => p.ppid === process.pid && p.args.some((a) => a.includes('canton-mock-registry-')));
+    // This worker's Prism children: the ledger's is the one whose spec has the ledger's paths.
+    const prism = prisms(processTable()).find((p) => p.ppid === process.pid && p.args.some((a) => a.includes('canton-mock-ledger-')));
     expect(prism).toBeDefined();
     const port = Number(prism!.args[prism!.args.indexOf('-p') + 1]);
     const exited = new Promise<void>((done) => {
@@ -128,9 +128,10 @@ describe('the mock front', () => {
     });
     await new Promise<void>((listening) => impostor.listen(port, '127.0.0.1', listening));
     try {
-      const response = await fetch(`${registry.baseUrl}/registry/metadata/v1/info`);
+      // A read the front relays (it answers the version endpoint itself).
+      const response = await fetch(`${ledger.baseUrl}/v2/state/ledger-end`, { headers: { authorization: 'Bearer a.b.c' } });
       expect(response.status).toBe(503);
-      expect(await response.text()).toContain("the registry mock's Prism is no longer running");
+      expect(await response.text()).toContain("the ledger mock's Prism is no longer running");
       expect(relayed).toEqual([]);
     } finally {
       await new Promise<void>((closed) => impostor.close(() => closed()));

@@ -114,13 +114,15 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     await stops(first, 'SIGTERM');
   });
 
-  test.each(['SIGTERM', 'SIGINT'] as const)('%s while the mocks start stops every Prism and removes every temporary folder', async (signal) => {
+  // SIGINT here, SIGTERM in the test above: each signal is seen stopping the mocks, and a stop while they start
+  // is seen once (the two signals share one handler, src/mock/cli.ts).
+  test('SIGINT while the mocks start stops every Prism and removes every temporary folder', async () => {
     const mock = startMockProcess([...apiArgs, '--port', '0']);
     await until(
       () => prismsIn(mock.tmp).length > 0,
       () => 'no Prism has started',
     );
-    await stops(mock, signal);
+    await stops(mock, 'SIGINT');
   });
 
   test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {

@@ -6,8 +6,9 @@
 // below 1, 404 for an unknown migration id or a path that matches no route; the registry's answers are a Scan's
 // (support/registry.ts). It must pass: what it accepts against the spec is what the spec records as not enforced,
 // and only warns. The same server missing one of the participant's or the registry's checks must fail.
-// Each API's whole run goes through the CLI, once; the tests of one check or one release run in process what
-// they are about (`only`), with a fake clock for the WebSocket tails.
+// Each API's whole run is in process, once (the CLI's own reading of flags, its JSON report and exit code are
+// correct-server.test.ts's and cli-usage.test.ts's); the tests of one check or one release run what they are about
+// (`only`), with a fake clock for the WebSocket tails.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
@@ -21,7 +22,6 @@ import { type CantonCheck, partyProblem, updateListOperations } from './support/
 import { fakeClock, runTimeoutMs } from './support/fake-clock.ts';
 import { participantOptions } from './support/participant.ts';
 import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
-import { runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf, releaseDependent } from './support/selection.ts';
 import type { ServedRelease } from './support/served-release.ts';
@@ -223,11 +223,11 @@ afterAll(async () => {
 });
 
 describe('a server that answers like the upstream code', () => {
-  test.each(apiNames)('%s: the whole API through the CLI: exit 0, every check passes', async (api) => {
-    const run = await runCliJson(['--api', api, '--base-url', servers.get(api)?.baseUrl ?? '', '--token', 'a.b.c']);
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    const [report] = run.report.apis;
+  test.each(apiNames)('%s: the whole API: exit 0, every check passes', async (api) => {
+    const run = await runConformance({ apis: [api], baseUrl: servers.get(api)?.baseUrl ?? '', token: 'a.b.c' });
+    expect(failures(run)).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    const [report] = run.apis;
     expect(report?.target).toBe('server');
     expect(report?.summary.failed).toBe(0);
     expect(report?.summary.checks).toBeGreaterThan(10);
@@ -242,7 +242,7 @@ describe('a server that answers like the upstream code', () => {
       const paging = report?.operations.find((o) => o.operationId === 'listVoteRequestResults')?.cases.find((c) => c.kind === 'pagination');
       expect(paging?.checks[0]).toMatchObject({ check: 'pagination', outcome: 'pass', message: expect.stringContaining('ended after 2 page(s)') });
     }
-    const cases = run.report.apis[0]?.operations.flatMap((o) => o.cases) ?? [];
+    const cases = run.apis[0]?.operations.flatMap((o) => o.cases) ?? [];
     // The upstream answers were really met: plain-text rejections, and the bodies above.
     const types = new Set(cases.map((c) => c.response?.contentType?.split(';')[0]));
     if (api !== 'validator') expect(types).toContain('text/plain');
@@ -250,11 +250,11 @@ describe('a server that answers like the upstream code', () => {
     if (api === 'validator') expect(cases.some((c) => c.response?.status === 401 && c.response.contentType?.startsWith('text/plain'))).toBe(true);
     if (api === 'scan') {
       // A provider that is not a party id is the handler's own 400 {error}, not a route or decoding failure.
-      const lookup = run.report.apis[0]?.operations.find((o) => o.operationId === 'lookupFeaturedAppRight');
+      const lookup = run.apis[0]?.operations.find((o) => o.operationId === 'lookupFeaturedAppRight');
       const badProvider = lookup?.cases.filter((c) => c.kind === 'negative') ?? [];
       expect(badProvider.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
       // So is an owner of the holdings that is not a party id.
-      const holdings = run.report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAtV2');
+      const holdings = run.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAtV2');
       const badOwner = holdings?.cases.filter((c) => c.kind === 'negative' && c.name.includes('owner_party_ids') && c.rule?.keyword === 'pattern') ?? [];
       expect(badOwner.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
     }
@@ -280,7 +280,7 @@ describe('a server that answers like the upstream code', () => {
         /known not to enforce this rule \(CirceRelaxedCodec\.scala: deriveRelaxedCodec .*fills a missing Long with 0/,
       );
       // A `party` the participant reads but rejects is INVALID_FIELD in JSON, not a decoding failure in text.
-      const synchronizers = run.report.apis[0]?.operations.find((o) => o.operationId === 'getV2StateConnectedSynchronizers');
+      const synchronizers = run.apis[0]?.operations.find((o) => o.operationId === 'getV2StateConnectedSynchronizers');
       const badParty = synchronizers?.cases.filter((c) => c.kind === 'negative') ?? [];
       expect(badParty.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
     } else if (api === 'registry') {
@@ -289,7 +289,7 @@ describe('a server that answers like the upstream code', () => {
         ['allocation-instruction/v1/allocation-factory', 'type choiceArguments'],
       ]);
       expect(warned[0]?.rule?.enforced).toBe(false);
-      const byOperation = new Map(run.report.apis[0]?.operations.map((o) => [o.operationId, o.cases]));
+      const byOperation = new Map(run.apis[0]?.operations.map((o) => [o.operationId, o.cases]));
       const answers = (id: string, kind: CaseReport['kind']) =>
         (byOperation.get(id) ?? []).filter((c) => c.kind === kind).map((c) => `${c.response?.status} ${c.response?.contentType?.split(';')[0]}`);
       // What does not decode is pekko's plain text; what the handler rejects, `{error}` JSON.
@@ -558,7 +558,19 @@ const fieldsSetting = 'canton.participants.<participant>.features.deprecated.ena
  * a release changes (or `options.only`), with `options` added. The clock is fake: a WebSocket tail ends when the
  * node has sent all it has.
  */
-async function againstRelease(api: ApiName, release: ServedRelease, options: Partial<ConformanceOptions> = {}, lists?: 'limited' | 'unlimited') {
+function againstRelease(api: ApiName, release: ServedRelease, options: Partial<ConformanceOptions> = {}, lists?: 'limited' | 'unlimited') {
+  // Two tests that ask for the same run (a Scan of 0.9.0: its probes, and its list limits) share it; they only read the report.
+  const key = JSON.stringify([api, release, options, lists]);
+  let run = releaseRuns.get(key);
+  if (run === undefined) {
+    run = runAgainstRelease(api, release, options, lists);
+    releaseRuns.set(key, run);
+  }
+  return run;
+}
+const releaseRuns = new Map<string, Promise<ConformanceReport>>();
+
+async function runAgainstRelease(api: ApiName, release: ServedRelease, options: Partial<ConformanceOptions>, lists?: 'limited' | 'unlimited') {
   const clock = fakeClock();
   const server = await startSpecServer(api, { ...upstreamOptions(api, undefined, release, lists), onChannelIdle: () => clock.pass(runTimeoutMs) });
   try {

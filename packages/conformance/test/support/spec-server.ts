@@ -122,7 +122,7 @@ function withoutValueRules<T>(node: T): T {
 
 /** Starts a spec-replaying server of `api` on a free loopback port, below the API root a real node uses. */
 export async function startSpecServer(api: ApiName, options: SpecServerOptions = {}): Promise<SpecServer> {
-  const doc = options.spec ?? (await loadSpec(api));
+  const doc = options.spec ?? (await bundledSpec(api));
   const operations = listOperations(doc);
   const prefix = apiRootPrefix(doc.root);
   // A participant always reports its release; the one serving the whole spec is the oldest the spec describes,
@@ -233,8 +233,35 @@ function replyTo(node: Node, req: IncomingMessage, text: string): Reply {
   return node.alter?.(call, reply, () => node.answer(route.op, call, pathParams, true)) ?? reply;
 }
 
-/** Whether `data` is valid against the schema at `pointer` of `doc` (without its value rules when `structureOnly`). */
+// The servers of one test file share what does not change between them: the bundled spec of each API, read once,
+// and the request validator of each document, whose schemas each compile once, not once per server started.
+const bundledSpecs = new Map<ApiName, Promise<SpecDocument>>();
+const requestValidators = new WeakMap<SpecDocument['root'], Map<boolean, (pointer: string, data: unknown) => boolean>>();
+
+/** The bundled spec of `api`, read at the first server of it (the servers only read it). */
+function bundledSpec(api: ApiName): Promise<SpecDocument> {
+  let doc = bundledSpecs.get(api);
+  if (doc === undefined) {
+    doc = loadSpec(api);
+    bundledSpecs.set(api, doc);
+  }
+  return doc;
+}
+
+/** The request validator of `doc` (decoding rules only, with `structureOnly`), made at the first server of it. */
 function requestValidator(doc: SpecDocument, structureOnly: boolean): (pointer: string, data: unknown) => boolean {
+  const byMode = requestValidators.get(doc.root) ?? new Map<boolean, (pointer: string, data: unknown) => boolean>();
+  requestValidators.set(doc.root, byMode);
+  let validate = byMode.get(structureOnly);
+  if (validate === undefined) {
+    validate = compiledRequestValidator(doc, structureOnly);
+    byMode.set(structureOnly, validate);
+  }
+  return validate;
+}
+
+/** Whether `data` is valid against the schema at `pointer` of `doc` (without its value rules when `structureOnly`). */
+function compiledRequestValidator(doc: SpecDocument, structureOnly: boolean): (pointer: string, data: unknown) => boolean {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(structureOnly ? withoutValueRules(structuredClone(doc.root)) : doc.root, 'spec');
