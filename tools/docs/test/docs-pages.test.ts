@@ -53,11 +53,6 @@ beforeAll(async () => {
     launchChromium(),
   ]);
 }, pageTest);
-
-/** Each API's page, opened once for the tests that look at it (loading a spec's page in Redoc is seconds of CPU); closed with the browser. */
-const opened = new Map<string, ReturnType<typeof open>>();
-const openApiPage = (name: string): ReturnType<typeof open> => opened.get(name) ?? opened.set(name, open(pages.get(name)?.html ?? '')).get(name)!;
-
 afterAll(async () => {
   await browser?.close();
   if (fixtureDir !== undefined) rmSync(fixtureDir, { recursive: true, force: true });
@@ -319,19 +314,23 @@ describe("docs: each API's page loads offline in Chromium", () => {
     async (name, root) => {
       const built = pages.get(name);
       const { operations } = await specOperations(root);
-      const { page, remote, errors } = await openApiPage(name);
-      expect((await page.title()).length).toBeGreaterThan(0);
-      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
-      // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
-      const shown = operations.find((op) => op.deprecation !== undefined) ?? operations[0]!;
-      await showTag(page, shown);
-      const entry = overviewEntry(page, shown).first();
-      await expect.poll(async () => (await showAllOperations(page), entry.isVisible()), { timeout: rendered }).toBe(true);
-      await openedHeading(page, shown, entry);
-      expect(await brokenImages(page), 'images that did not load').toEqual([]);
-      await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
-      expect(remote, 'requests that left the page file').toEqual([]);
-      expect(errors, 'page errors').toEqual([]);
+      const { page, remote, errors } = await open(built?.html ?? '');
+      try {
+        expect((await page.title()).length).toBeGreaterThan(0);
+        await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
+        // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
+        const shown = operations.find((op) => op.deprecation !== undefined) ?? operations[0]!;
+        await showTag(page, shown);
+        const entry = overviewEntry(page, shown).first();
+        await expect.poll(async () => (await showAllOperations(page), entry.isVisible()), { timeout: rendered }).toBe(true);
+        await openedHeading(page, shown, entry);
+        expect(await brokenImages(page), 'images that did not load').toEqual([]);
+        await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
+        expect(remote, 'requests that left the page file').toEqual([]);
+        expect(errors, 'page errors').toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
     pageTest,
   );
@@ -344,46 +343,50 @@ describe("docs: the WebSocket channels section of an API's page", () => {
       const asyncapi = await specBundle(root);
       const channels = listChannelEntries(asyncapi);
       expect(channels.length).toBeGreaterThan(0);
-      const { page, remote, errors } = await openApiPage(name);
-      const section = page.getByRole('link', { name: 'WebSocket channels' }).first();
-      await expect.poll(() => section.isVisible(), { timeout: rendered }).toBe(true);
-      await section.click();
-      for (const channel of channels) {
-        const title = page.locator('strong').getByText(`WS ${channel.channel}`, { exact: true });
-        await expect.poll(() => title.count(), { timeout: rendered }).toBe(1);
-        const line = await title.evaluate((strong) => strong.parentElement?.textContent ?? '');
-        expect(line.includes('(deprecated)'), `${channel.channel} marked deprecated`).toBe(channel.deprecated);
+      const { page, remote, errors } = await open(pages.get(name)?.html ?? '');
+      try {
+        const section = page.getByRole('link', { name: 'WebSocket channels' }).first();
+        await expect.poll(() => section.isVisible(), { timeout: rendered }).toBe(true);
+        await section.click();
+        for (const channel of channels) {
+          const title = page.locator('strong').getByText(`WS ${channel.channel}`, { exact: true });
+          await expect.poll(() => title.count(), { timeout: rendered }).toBe(1);
+          const line = await title.evaluate((strong) => strong.parentElement?.textContent ?? '');
+          expect(line.includes('(deprecated)'), `${channel.channel} marked deprecated`).toBe(channel.deprecated);
+        }
+        const deprecated = channels.find((c) => c.deprecated);
+        if (deprecated !== undefined) {
+          const when = removalNote(deprecated.deprecation, releaseOf(asyncapi)).now ? 'now' : 'instead';
+          expect(await page.getByText(`Use ${deprecated.deprecation.replacedBy} ${when}.`, { exact: false }).count()).toBeGreaterThan(0);
+        }
+        // Each message's schema is embedded: the request's fields and the error frame's are on the page.
+        for (const message of channels.flatMap((c) => [...c.requests, ...c.frames]))
+          expect(await page.getByText(message.name, { exact: true }).count(), `${message.name} named`).toBeGreaterThan(0);
+        // The embedded schemas: inside the section (up to the next one), the request's fields show once per channel.
+        const sectionText = await page.evaluate(() => {
+          const heading = [...document.querySelectorAll('h1, h2')].find((h) => h.textContent === 'WebSocket channels');
+          let node = heading?.parentElement ?? null;
+          while (node !== null && !node.id) node = node.parentElement;
+          return node?.textContent ?? '';
+        });
+        expect(sectionText.split('beginExclusive').length - 1, 'request fields in the section').toBeGreaterThanOrEqual(channels.length);
+        // Each message once per channel: its description (the first sentence, as rendered) and, as the sample, its first example.
+        const messages = channels.flatMap((c) => [...c.requests, ...c.frames]);
+        for (const message of new Map(messages.map((m) => [m.name, m])).values()) {
+          const sentence = /^[^.]*\./.exec(String(message.payload.description ?? ''))![0].replace(/`/g, '');
+          const times = messages.filter((m) => m.name === message.name).length;
+          expect(sectionText.split(sentence).length - 1, `${message.name}: "${sentence}"`).toBe(times);
+        }
+        const sample = channels[0]!.requests[0]!.examples[0]!.payload as Record<string, unknown>;
+        for (const [field, value] of Object.entries(sample))
+          if (typeof value !== 'object') expect(sectionText, `the request sample's ${field}`).toContain(`"${field}": ${JSON.stringify(value)}`);
+        expect(sectionText, 'a sample the spec forbids (verbose: true next to updateFormat)').not.toContain('"verbose": true');
+        await page.screenshot({ path: (pages.get(name)?.html ?? '').replace(/\.html$/, '-channels.png') });
+        expect(remote).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      const deprecated = channels.find((c) => c.deprecated);
-      if (deprecated !== undefined) {
-        const when = removalNote(deprecated.deprecation, releaseOf(asyncapi)).now ? 'now' : 'instead';
-        expect(await page.getByText(`Use ${deprecated.deprecation.replacedBy} ${when}.`, { exact: false }).count()).toBeGreaterThan(0);
-      }
-      // Each message's schema is embedded: the request's fields and the error frame's are on the page.
-      for (const message of channels.flatMap((c) => [...c.requests, ...c.frames]))
-        expect(await page.getByText(message.name, { exact: true }).count(), `${message.name} named`).toBeGreaterThan(0);
-      // The embedded schemas: inside the section (up to the next one), the request's fields show once per channel.
-      const sectionText = await page.evaluate(() => {
-        const heading = [...document.querySelectorAll('h1, h2')].find((h) => h.textContent === 'WebSocket channels');
-        let node = heading?.parentElement ?? null;
-        while (node !== null && !node.id) node = node.parentElement;
-        return node?.textContent ?? '';
-      });
-      expect(sectionText.split('beginExclusive').length - 1, 'request fields in the section').toBeGreaterThanOrEqual(channels.length);
-      // Each message once per channel: its description (the first sentence, as rendered) and, as the sample, its first example.
-      const messages = channels.flatMap((c) => [...c.requests, ...c.frames]);
-      for (const message of new Map(messages.map((m) => [m.name, m])).values()) {
-        const sentence = /^[^.]*\./.exec(String(message.payload.description ?? ''))![0].replace(/`/g, '');
-        const times = messages.filter((m) => m.name === message.name).length;
-        expect(sectionText.split(sentence).length - 1, `${message.name}: "${sentence}"`).toBe(times);
-      }
-      const sample = channels[0]!.requests[0]!.examples[0]!.payload as Record<string, unknown>;
-      for (const [field, value] of Object.entries(sample))
-        if (typeof value !== 'object') expect(sectionText, `the request sample's ${field}`).toContain(`"${field}": ${JSON.stringify(value)}`);
-      expect(sectionText, 'a sample the spec forbids (verbose: true next to updateFormat)').not.toContain('"verbose": true');
-      await page.screenshot({ path: (pages.get(name)?.html ?? '').replace(/\.html$/, '-channels.png') });
-      expect(remote).toEqual([]);
-      expect(errors).toEqual([]);
     },
     pageTest,
   );
