@@ -16,9 +16,20 @@ export const oldestTypeScript = (JSON.parse(readFileSync(join(here, 'package.jso
 /** The `tsc` of that TypeScript, which `npm ci` installed. */
 export const oldestTscPath = join(here, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** Runs that `tsc` (with the Node running this) on `args` in `cwd`, after checking it is the pinned version; throws naming the fix otherwise. */
+/** The manifest of the TypeScript installed beside that `tsc`. */
+const installedManifest = join(here, 'node_modules', 'typescript', 'package.json');
+
+/**
+ * Runs that `tsc` (with the Node running this) on `args` in `cwd`, after checking it is the pinned version (by the
+ * installed package's manifest: `tsc --version` answers the same at the cost of a Node process that loads the
+ * compiler); throws naming the fix otherwise.
+ */
 export function oldestTsc(args: string[], cwd: string): { status: number | null; output: string } {
-  const version = existsSync(oldestTscPath) ? spawnSync(process.execPath, [oldestTscPath, '--version'], { encoding: 'utf8' }).stdout.trim() : '';
+  const installed =
+    existsSync(oldestTscPath) && existsSync(installedManifest)
+      ? (JSON.parse(readFileSync(installedManifest, 'utf8')) as { version?: unknown }).version
+      : undefined;
+  const version = typeof installed === 'string' ? `Version ${installed}` : '';
   if (version !== `Version ${oldestTypeScript}`) {
     throw new Error(`TypeScript ${oldestTypeScript} is not installed at ${oldestTscPath} (found ${version || 'nothing'}): run npm ci at the repository root.`);
   }

@@ -19,7 +19,10 @@ export default defineConfig({
       enabled: true,
       include: ['test/**/*.test-d.ts'],
       exclude: ['**/node_modules/**', 'test/consumer/**'],
-      tsconfig: './tsconfig.json',
+      // tsconfig.json without declaration: tsc --noEmit still computes declaration diagnostics when it is on, over
+      // every generated source again (the build, which emits the declarations, reports those) and over test files
+      // (never emitted). ~1.7 CPU-s of a ~17 s check.
+      tsconfig: './tsconfig.typecheck.json',
     },
   },
 });

@@ -143,10 +143,48 @@ export function examplesProgram(packageDir: string, files: readonly string[], sn
   compilerHost.readFile = (path) => virtual.get(normalize(path))?.text ?? readFile.call(compilerHost, path);
   compilerHost.getSourceFile = (path, language, onError) => {
     const file = virtual.get(normalize(path));
-    return file === undefined ? getSourceFile.call(compilerHost, path, language, onError) : ts.createSourceFile(path, file.text, language, true);
+    if (file !== undefined) return ts.createSourceFile(path, file.text, language, true);
+    return parsedOnce(path, language, config.options, () => getSourceFile.call(compilerHost, path, language, onError));
   };
   const program = ts.createProgram({ rootNames: [...files, ...virtual.keys()], options: { ...config.options, noEmit: true }, host: compilerHost });
   return { program, snippets: new Map([...virtual].map(([path, { snippet }]) => [path, snippet])) };
+}
+
+/** Source files parsed (and bound, by the first program that checks them) for an earlier program, by path and what their parse depends on. */
+const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
+
+/**
+ * The file at `path` as `parse` reads it, or the same text parsed for an earlier program: the packages'
+ * programs share the TypeScript libraries, @types/node and the generated types, and parsing them was most of
+ * each program's cost. A source file carries no program's state (the checker keeps its own), so programs may
+ * share it as the language service's document registry does; the key holds every option the parse and bind use.
+ */
+function parsedOnce(
+  path: string,
+  language: ts.ScriptTarget | ts.CreateSourceFileOptions,
+  options: ts.CompilerOptions,
+  parse: () => ts.SourceFile | undefined,
+): ts.SourceFile | undefined {
+  const { strict, alwaysStrict, moduleDetection, module, jsx, allowJs, isolatedModules, preserveConstEnums, verbatimModuleSyntax } = options;
+  const key = JSON.stringify([
+    path,
+    language,
+    strict,
+    alwaysStrict,
+    moduleDetection,
+    module,
+    jsx,
+    allowJs,
+    isolatedModules,
+    preserveConstEnums,
+    verbatimModuleSyntax,
+  ]);
+  const text = ts.sys.readFile(path);
+  const earlier = parsed.get(key);
+  if (earlier !== undefined && earlier.text === text) return earlier.file;
+  const file = parse();
+  if (file !== undefined && text !== undefined && file.text === text) parsed.set(key, { text, file });
+  return file;
 }
 
 /**
@@ -155,16 +193,30 @@ export function examplesProgram(packageDir: string, files: readonly string[], sn
  */
 export function typeErrors(packageDir: string, files: string[], compiled = examplesProgram(packageDir, files, [])): string[] {
   if (typeof compiled === 'string') return [compiled];
-  const wanted = new Set(files.map((file) => normalize(file)));
-  return ts
-    .getPreEmitDiagnostics(compiled.program)
-    .filter((d) => d.file === undefined || wanted.has(normalize(d.file.fileName)))
-    .map((d) => {
-      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-      if (d.file === undefined || d.start === undefined) return message;
-      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      return `${relative(packageDir, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
-    });
+  return diagnosticsOf(compiled.program, new Set(files.map((file) => normalize(file)))).map((d) => {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    if (d.file === undefined || d.start === undefined) return message;
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+    return `${relative(packageDir, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
+  });
+}
+
+/**
+ * What `ts.getPreEmitDiagnostics` answers of `program`, for the files in `wanted` (and the program's own, which
+ * name no file): only those files are checked, not every module the examples import. The package's sources
+ * are its own type check's; over them all (with declaration diagnostics: the tsconfig has `declaration`) it
+ * cost seconds per package.
+ */
+function diagnosticsOf(program: ts.Program, wanted: ReadonlySet<string>): readonly ts.Diagnostic[] {
+  const options = program.getCompilerOptions();
+  const declarations = options.declaration === true || options.composite === true;
+  const sources = program.getSourceFiles().filter((file) => wanted.has(normalize(file.fileName)));
+  const syntactic = sources.flatMap((file) => program.getSyntacticDiagnostics(file));
+  const programWide = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics()];
+  // As getPreEmitDiagnostics: with syntax errors, nothing is type-checked.
+  if (syntactic.length > 0) return ts.sortAndDeduplicateDiagnostics([...programWide, ...syntactic]);
+  const semantic = sources.flatMap((file) => [...program.getSemanticDiagnostics(file), ...(declarations ? program.getDeclarationDiagnostics(file) : [])]);
+  return ts.sortAndDeduplicateDiagnostics([...programWide, ...program.getGlobalDiagnostics(), ...semantic]);
 }
 
 /** Diagnostics of a name the compiler cannot find: `Cannot find name 'x'` (and its "did you mean" and namespace forms). */

@@ -2,24 +2,69 @@
 // condition), with this repository's TypeScript and with the oldest the README names (the registry's,
 // in typescript-oldest/), runs under plain Node, and sees the deprecation marks in the published declarations.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { listApis } from '@canton-openapi/contract';
 import { oldestTsc, oldestTypeScript } from '../../../typescript-oldest/index.ts';
 import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
 
 const consumerDir = resolve(import.meta.dirname, 'consumer');
-const repoRoot = resolve(import.meta.dirname, '../../..');
-const bin = (name: string) => resolve(repoRoot, 'node_modules/.bin', name);
+const tsconfig = resolve(consumerDir, 'tsconfig.json');
 
-/** The consumer compiled by tsc (every `@ts-expect-error` used), once for the tests below: its module resolution trace. */
-let compiled: string | undefined;
-const compile = (): string => (compiled ??= execFileSync(bin('tsc'), ['-p', consumerDir, '--traceResolution'], { encoding: 'utf8' }));
+/** Parsed declaration files, shared by the consumer's program and the deprecation probe's language service. */
+const registry = ts.createDocumentRegistry();
+
+/** What `tsc -p <consumer> --traceResolution` does and prints: its module resolution trace, and its errors (the exit code 1 when any). */
+interface Compiled {
+  trace: string;
+  errors: string;
+}
+
+/**
+ * Compiles the consumer with this repository's TypeScript, in this process, as `tsc -p` does: every diagnostic
+ * (declaration files included: the consumer has skipLibCheck false; an unused `@ts-expect-error` is one), and
+ * dist/ emitted. A language service, so that the deprecation probe's parses the package's declarations once.
+ */
+function compileConsumer(): Compiled {
+  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(tsconfig, ts.sys.readFile).config, ts.sys, consumerDir, { traceResolution: true }, tsconfig);
+  const trace: string[] = [];
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => config.options,
+    getScriptFileNames: () => config.fileNames,
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (path) => {
+      const text = ts.sys.readFile(path);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => consumerDir,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+    trace: (line) => trace.push(line),
+  };
+  const program = ts.createLanguageService(host, registry).getProgram()!;
+  const emitted = program.emit(undefined, (path, text) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  });
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([...config.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics]);
+  const formatHost: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => consumerDir, getNewLine: () => '\n' };
+  return { trace: trace.join('\n'), errors: ts.formatDiagnostics(diagnostics, formatHost) };
+}
+
+/** The consumer compiled, once for the tests below. */
+let compiled: Compiled | undefined;
+const compile = (): Compiled => (compiled ??= compileConsumer());
 
 describe('a strict nodenext consumer', () => {
   test('resolves every subpath to the built dist/', () => {
-    const trace = compile();
+    const { trace } = compile();
     for (const { name: api } of listApis()) {
       expect(trace).toMatch(
         new RegExp(`'@canton-openapi/types/${api}' was successfully resolved to '[^']*/packages/types/dist/generated/${api}\\.entry\\.gen\\.d\\.ts'`),
@@ -28,7 +73,7 @@ describe('a strict nodenext consumer', () => {
   });
 
   test('compiles with tsc (every @ts-expect-error used) and runs under node', () => {
-    compile();
+    expect(compile().errors).toBe('');
     const output = execFileSync(process.execPath, [resolve(consumerDir, 'dist/index.js')], { encoding: 'utf8' });
     expect(JSON.parse(output)).toEqual({
       offsets: [3, 4],
@@ -55,7 +100,7 @@ describe('a strict nodenext consumer', () => {
   });
 
   test('sees @deprecated with its message in the published declarations', () => {
-    const uses = deprecatedUses(resolve(consumerDir, 'deprecation-probe.ts'), probe, compilerOptions(resolve(consumerDir, 'tsconfig.json')));
+    const uses = deprecatedUses(resolve(consumerDir, 'deprecation-probe.ts'), probe, compilerOptions(tsconfig), registry);
     expect(uses.map((use) => use.name)).toEqual([
       'post',
       'postV2UpdatesFlats',

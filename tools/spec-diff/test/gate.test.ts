@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Json, node, withPaging } from './orders-spec.ts';
-import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, spawnScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
+import { cleanEnv, createTempRepo, createWorkspaceRepo, ordersRepoFiles, runScript, spawnScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
 
 const gate = join(import.meta.dirname, '..', 'gate.ts');
 const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
@@ -17,10 +17,8 @@ afterEach(() => {
 
 /** main with the workspace; then branch `feature` checked out. */
 function repoOnFeatureBranch(): TempRepo {
-  const repo = createTempRepo();
+  const repo = createWorkspaceRepo();
   cleanup.push(() => repo.remove());
-  repo.write(workspaceFiles());
-  repo.commit('workspace');
   repo.git('checkout', '-q', '-b', 'feature');
   return repo;
 }
@@ -46,10 +44,8 @@ const slow = { timeout: 120_000 };
 
 describe('check:breaking gate: the base it compares against', slow, () => {
   it('has nothing to compare on main itself, and says so', async () => {
-    const repo = createTempRepo();
+    const repo = createWorkspaceRepo();
     cleanup.push(() => repo.remove());
-    repo.write(workspaceFiles());
-    repo.commit('workspace');
     breakOrders(repo); // uncommitted, but HEAD is the base: nothing to compare
     const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
@@ -57,10 +53,8 @@ describe('check:breaking gate: the base it compares against', slow, () => {
   });
 
   it('passes when no base branch exists at all', async () => {
-    const repo = createTempRepo();
+    const repo = createWorkspaceRepo();
     cleanup.push(() => repo.remove());
-    repo.write(workspaceFiles());
-    repo.commit('workspace');
     repo.git('branch', '-m', 'main', 'trunk');
     const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
@@ -68,10 +62,8 @@ describe('check:breaking gate: the base it compares against', slow, () => {
   });
 
   it('passes in a fresh clone of main, where origin/main is HEAD; compares a PR branch with origin/<GITHUB_BASE_REF>', async () => {
-    const origin = createTempRepo();
+    const origin = createWorkspaceRepo();
     cleanup.push(() => origin.remove());
-    origin.write(workspaceFiles());
-    origin.commit('workspace');
     const parent = mkdtempSync(join(tmpdir(), 'spec-diff-clone-'));
     cleanup.push(() => rmSync(parent, { recursive: true, force: true }));
     const clone = join(parent, 'clone');
@@ -95,10 +87,8 @@ describe('check:breaking gate: the base it compares against', slow, () => {
   });
 
   it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', async () => {
-    const repo = createTempRepo();
+    const repo = createWorkspaceRepo();
     cleanup.push(() => repo.remove());
-    repo.write(workspaceFiles());
-    repo.commit('workspace');
     breakOrders(repo);
     repo.commit('drop Order.tip, on main');
     const explicit = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });

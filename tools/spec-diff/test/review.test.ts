@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { node } from './orders-spec.ts';
-import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, spawnScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
+import { cleanEnv, createWorkspaceRepo, ordersRepoFiles, runScript, spawnScript } from './temp-repo.ts';
 
 const review = join(import.meta.dirname, '..', 'review.ts');
 const gate = join(import.meta.dirname, '..', 'gate.ts');
@@ -29,10 +29,8 @@ function scratch(): string {
  * The branch drops `Order.tip` (breaking) and adds `Order.eta` (non-breaking).
  */
 function pullRequest(): { repo: string; git: (...args: string[]) => string } {
-  const origin = createTempRepo();
+  const origin = createWorkspaceRepo();
   cleanup.push(() => origin.remove());
-  origin.write(workspaceFiles());
-  origin.commit('workspace');
   const repo = join(scratch(), 'clone');
   execFileSync('git', ['clone', '-q', origin.dir, repo], { env: cleanEnv() });
   const git = (...args: string[]): string =>
@@ -116,10 +114,8 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
   });
 
   it('says there is nothing to compare on the base branch itself', async () => {
-    const repo = createTempRepo();
+    const repo = createWorkspaceRepo();
     cleanup.push(() => repo.remove());
-    repo.write(workspaceFiles());
-    repo.commit('workspace');
     const { status, stdout } = await runScript(review, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toBe(`${marker}\n## Spec review: nothing to compare\n\nNo base to compare with (the base (main) is HEAD itself).\n`);

@@ -1,7 +1,7 @@
 // Throwaway git repositories for end-to-end tests of `spec:diff` and the breaking-change gate, and the
 // scripts run in them.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,14 +21,56 @@ export interface TempRepo {
   remove(): void;
 }
 
-/** Creates an empty repository on `main` with a committer configured locally. */
-export function createTempRepo(): TempRepo {
+/** Repositories made once per test process (an empty one, one with the workspace committed), each copied for a test. */
+const templates = new Map<string, string>();
+process.once('exit', () => {
+  for (const dir of templates.values()) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the template repository `name`, made by `make` the first time it is asked for. */
+function copyOfTemplate(name: string, make: (dir: string) => void): string {
+  let template = templates.get(name);
+  if (template === undefined) {
+    template = mkdtempSync(join(tmpdir(), `spec-diff-template-${name}-`));
+    make(template);
+    templates.set(name, template);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'spec-diff-repo-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Creates an empty repository on `main` with a committer configured locally: a copy of one made once (git init
+ * and three git config runs were five processes per test).
+ */
+export function createTempRepo(): TempRepo {
+  return tempRepoIn(
+    copyOfTemplate('empty', (dir) => {
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: cleanEnv() });
+      git('init', '-q', '-b', 'main');
+      git('config', 'user.name', 'Test');
+      git('config', 'user.email', 'test@example.invalid');
+      git('config', 'commit.gpgsign', 'false');
+    }),
+  );
+}
+
+/** A repository on `main` with `workspaceFiles()` committed as `workspace`: a copy of one made once. */
+export function createWorkspaceRepo(): TempRepo {
+  return tempRepoIn(
+    copyOfTemplate('workspace', (dir) => {
+      const repo = createTempRepo();
+      repo.write(workspaceFiles());
+      repo.commit('workspace');
+      cpSync(repo.dir, dir, { recursive: true });
+      repo.remove();
+    }),
+  );
+}
+
+function tempRepoIn(dir: string): TempRepo {
   const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: cleanEnv() }).trim();
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Test');
-  git('config', 'user.email', 'test@example.invalid');
-  git('config', 'commit.gpgsign', 'false');
   return {
     dir,
     git,

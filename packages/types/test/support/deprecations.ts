@@ -16,7 +16,7 @@ export function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(tsconfigPath)).options;
 }
 
-function languageService(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions): ts.LanguageService {
+function languageService(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions, registry?: ts.DocumentRegistry): ts.LanguageService {
   const [first] = probes.keys();
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
@@ -35,16 +35,17 @@ function languageService(probes: ReadonlyMap<string, string>, options: ts.Compil
     getDirectories: ts.sys.getDirectories,
     realpath: ts.sys.realpath,
   };
-  return ts.createLanguageService(host);
+  return ts.createLanguageService(host, registry);
 }
 
 /** Probe files (path → source) in one language service: one TypeScript program however many probes ask it. */
 export class Probes {
   private readonly service: ts.LanguageService;
   private readonly probes: ReadonlyMap<string, string>;
-  constructor(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions) {
+  /** `registry` shares parsed source files with other services (and programs) that use it. */
+  constructor(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions, registry?: ts.DocumentRegistry) {
     this.probes = probes;
-    this.service = languageService(probes, options);
+    this.service = languageService(probes, options, registry);
   }
 
   /** Every deprecated use the language service reports in the probe at `probePath`; throws on its compile errors. */
@@ -92,9 +93,9 @@ export class Probes {
   }
 }
 
-/** Every deprecated use the language service reports in `source`, placed at `probePath`. */
-export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions): DeprecatedUse[] {
-  return new Probes(new Map([[probePath, source]]), options).deprecatedUses(probePath);
+/** Every deprecated use the language service reports in `source`, placed at `probePath` (`registry`: as for `Probes`). */
+export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions, registry?: ts.DocumentRegistry): DeprecatedUse[] {
+  return new Probes(new Map([[probePath, source]]), options, registry).deprecatedUses(probePath);
 }
 
 function findToken(file: ts.SourceFile, position: number): ts.Node {

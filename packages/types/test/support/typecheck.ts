@@ -13,13 +13,71 @@ export function typecheck(files: ReadonlyMap<string, string>, options: ts.Compil
   host.fileExists = (path) => files.has(path) || fileExists(path);
   host.getSourceFile = (path, language, onError) => {
     const text = files.get(path);
-    return text === undefined ? getSourceFile(path, language, onError) : ts.createSourceFile(path, text, language, true);
+    return text === undefined
+      ? parsedOnce(path, language, options, () => getSourceFile(path, language, onError))
+      : ts.createSourceFile(path, text, language, true);
   };
   const program = ts.createProgram([...files.keys()], { ...options, noEmit: true }, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
+  return diagnosticsOf(program, new Set(files.keys())).map((d) => {
     const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     if (d.file === undefined || d.start === undefined) return text;
     const { line } = d.file.getLineAndCharacterOfPosition(d.start);
     return `${relative(process.cwd(), d.file.fileName)}:${line + 1}: ${text}`;
   });
+}
+
+/** Source files from disk parsed (and bound, by the first program that checks them) for an earlier program, by path and what their parse depends on. */
+const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
+
+/**
+ * The file at `path` as `parse` reads it, or the same text parsed for an earlier program: the test files of this
+ * package that share a worker (named-types, generator) compile probes against the same generated sources, and
+ * parsing them was much of each program's cost. A source file carries no program's state (the checker keeps its
+ * own), so programs may share it as the language service's document registry does; the key holds every option the
+ * parse and bind use.
+ */
+function parsedOnce(
+  path: string,
+  language: ts.ScriptTarget | ts.CreateSourceFileOptions,
+  options: ts.CompilerOptions,
+  parse: () => ts.SourceFile | undefined,
+): ts.SourceFile | undefined {
+  const { strict, alwaysStrict, moduleDetection, module, jsx, allowJs, isolatedModules, preserveConstEnums, verbatimModuleSyntax } = options;
+  const key = JSON.stringify([
+    path,
+    language,
+    strict,
+    alwaysStrict,
+    moduleDetection,
+    module,
+    jsx,
+    allowJs,
+    isolatedModules,
+    preserveConstEnums,
+    verbatimModuleSyntax,
+  ]);
+  const text = ts.sys.readFile(path);
+  const earlier = parsed.get(key);
+  if (earlier !== undefined && earlier.text === text) return earlier.file;
+  const file = parse();
+  if (file !== undefined && text !== undefined && file.text === text) parsed.set(key, { text, file });
+  return file;
+}
+
+/**
+ * What `ts.getPreEmitDiagnostics` answers for the in-memory files (and the program's own diagnostics, which name
+ * no file): the modules they import (the package's sources, whose own type check is the package's typecheck and
+ * build) are not checked here. Over them all, with declaration diagnostics (the tsconfig has `declaration`),
+ * they were most of each program's cost.
+ */
+function diagnosticsOf(program: ts.Program, wanted: ReadonlySet<string>): readonly ts.Diagnostic[] {
+  const options = program.getCompilerOptions();
+  const declarations = options.declaration === true || options.composite === true;
+  const sources = program.getSourceFiles().filter((file) => wanted.has(file.fileName));
+  const syntactic = sources.flatMap((file) => program.getSyntacticDiagnostics(file));
+  const programWide = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics()];
+  // As getPreEmitDiagnostics: with syntax errors, nothing is type-checked.
+  if (syntactic.length > 0) return ts.sortAndDeduplicateDiagnostics([...programWide, ...syntactic]);
+  const semantic = sources.flatMap((file) => [...program.getSemanticDiagnostics(file), ...(declarations ? program.getDeclarationDiagnostics(file) : [])]);
+  return ts.sortAndDeduplicateDiagnostics([...programWide, ...program.getGlobalDiagnostics(), ...semantic]);
 }
