@@ -1,21 +1,23 @@
 // The clients in a real browser: headless Chromium loads a page (one origin) that bundles the
-// clients and calls the Prism mocks (other origins), so CORS preflights, fetch, dynamic import of
-// the validators chunk and bigint all run as they do for users.
+// clients and calls the Prism mocks (other origins: other ports), so CORS preflights, fetch, dynamic import of
+// the validators chunk and bigint all run as they do for users. The mocks are the static ones the files of the
+// `mocks` project share (test/support/mocks.ts, vitest.config.ts).
 import { createServer } from 'node:http';
-import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { launchChromium } from '@canton-openapi/tools/browser/chromium.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageInput } from './browser/page.ts';
 import { runOnPage, type ServedPage, servePage } from './support/browser-page.ts';
+import { sharedMocks } from './support/mocks.ts';
 import type { Api } from './support/spec.ts';
 
 let served: ServedPage;
 let pageOrigin: string;
 let browser: Browser;
-/** The APIs the page calls (test/browser/page.ts `PageInput`): a mock of another API would start for nothing. */
+/** The APIs the page calls (test/browser/page.ts `PageInput`). */
 const pageApis = ['ledger', 'scan', 'validator'] as const satisfies readonly Api[];
-const mocks = {} as Record<(typeof pageApis)[number], MockServer>;
+/** The API root of the shared static mock of each API. */
+const mocks = sharedMocks().static;
 let report: Record<string, Record<string, unknown> & { warnings?: string[] }>;
 let chunks: string[] = [];
 
@@ -24,7 +26,6 @@ beforeAll(async () => {
   chunks = served.chunks;
   pageOrigin = served.origin;
 
-  await Promise.all(pageApis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost' }))));
   browser = await launchChromium();
   // A port that was free a moment ago: nothing listens there.
   const closed = createServer();
@@ -32,27 +33,26 @@ beforeAll(async () => {
   const closedAddress = closed.address();
   await new Promise((resolve) => closed.close(resolve));
   const input: PageInput = {
-    ledger: mocks.ledger.baseUrl,
-    scan: mocks.scan.baseUrl,
-    validator: mocks.validator.baseUrl,
+    ledger: mocks.ledger,
+    scan: mocks.scan,
+    validator: mocks.validator,
     closed: `http://127.0.0.1:${typeof closedAddress === 'object' && closedAddress ? closedAddress.port : 0}/api/scan`,
   };
   const { result, errors } = await runOnPage<PageInput, typeof report>(browser, pageOrigin, 'runChecks', input);
   report = result;
   expect(errors).toEqual([]);
-  // Bundling the page, three Prism mocks and Chromium at once: past 120 s on 2 cores shared with the rest of the suite.
+  // Bundling the page and starting Chromium: past 120 s on 2 cores shared with the rest of the suite.
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(Object.values(mocks).map((m) => m.close()));
   await served?.close();
 });
 
 describe('the clients in headless Chromium', () => {
   it('run on a page whose origin differs from the mocks', () => {
     expect(report.origin).toBe(pageOrigin);
-    for (const api of pageApis) expect(new URL(mocks[api].baseUrl).origin).not.toBe(pageOrigin);
+    for (const api of pageApis) expect(new URL(mocks[api]).origin).not.toBe(pageOrigin);
   });
 
   it('a Scan call without credentials resolves', () => {
