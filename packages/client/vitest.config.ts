@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** The files that run against the shared Prism mocks (test/support/mocks.ts), started once for all of them. */
-const againstMocks = ['test/prism.test.ts', 'test/examples.test.ts', 'test/mock-paging.test.ts'];
+const againstMocks = ['test/prism.test.ts', 'test/examples.test.ts', 'test/mock-paging.test.ts', 'test/browser.test.ts'];
 /**
  * The files that read the package as built (`dist/`): their own project, run by the `test:dist` target after the
  * build, so the rest (source through the `@canton-openapi/source` condition) starts right after `generate`.

@@ -1,6 +1,7 @@
 // The README says the client needs TypeScript 5.4 or newer: the registry's TypeScript 5.4, which
 // `npm ci` installs in typescript-oldest/, type-checks every README example (and the `targets` checks of
-// oldest-typescript/targets.ts) against the built declarations (dist/, as a user resolves them), strict and with skipLibCheck: false. Older
+// oldest-typescript/targets.ts) against the built declarations (dist/, as a user resolves them), strict and with skipLibCheck: false
+// (every declaration file but TypeScript's own lib files, which do not depend on the client). Older
 // TypeScript fails on openapi-fetch's own declarations, which the client's refer to.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -33,7 +33,9 @@ const errorClasses = [
 
 /** An independent oracle: the JSON schema of each operation's response for a status key, compiled from the bundled spec. */
 function oracle(api: Api) {
-  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+  // Each component compiles once into a function of its own that every operation's validator calls: inlined, the
+  // components under an operation's body would compile again for each operation that reaches them.
+  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, inlineRefs: false });
   ajv.addFormat('date-time', fullFormats['date-time']);
   ajv.addFormat('uri', fullFormats.uri);
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
@@ -169,20 +171,36 @@ const modes: Mode[] = [
   ['number', false],
 ];
 
+/**
+ * One client per API and mode, made once: what a method does with an answer is the property, not the making of
+ * a client. Its fetch answers what the exchange under test sets (the tests of a file run one at a time).
+ */
+const clients = new Map<string, { client: object; answer: () => Response }>();
+function clientAnswering(api: Api, [mode, validate]: Mode, answer: () => Response): object {
+  const key = `${api} ${mode} ${validate}`;
+  let made = clients.get(key);
+  if (made === undefined) {
+    const fetch = async () => made!.answer();
+    made = { client: createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } }), answer };
+    clients.set(key, made);
+  }
+  made.answer = answer;
+  return made.client;
+}
+
 /** Calls `op` against a server answering `response`, and checks that the outcome is one the property allows; answers whether it resolved (valid, with `validate`). */
 async function checkExchange(api: Api, op: OperationSpec, [mode, validate]: Mode, { response, args }: Exchange, oracles: ReturnType<typeof operationOracles>) {
   const nullBody = [204, 205, 304].includes(response.status);
   // What the server sent: Response adds text/plain to a string body without a content type.
   let sentType: string | undefined;
-  const fetch = async () => {
+  const client = clientAnswering(api, [mode, validate], () => {
     const sent = new Response(nullBody ? null : response.body, {
       status: response.status,
       headers: response.contentType ? { 'content-type': response.contentType } : {},
     });
     sentType = sent.headers.get('content-type') ?? undefined;
     return sent;
-  };
-  const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
+  });
   const outcome = await methodOf(client, op.id)(...args, {}).then(
     (data) => ({ ok: true as const, data }),
     (error: unknown) => ({ ok: false as const, error }),
