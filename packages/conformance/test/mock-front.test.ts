@@ -12,13 +12,15 @@ import { prisms, processTable } from './support/processes.ts';
 
 let scan: MockServer;
 // The ledger's mock also serves the last test, of a Prism that has gone (any API's front answers alike): its
-// Prism is killed there, after the test that needs it, rather than a third mock started for that alone.
+// Prism is killed there, after the test that needs it, rather than another mock started for that alone.
 let ledger: MockServer;
+// The registry's, for what an API every release serves alike answers at a version path.
+let registry: MockServer;
 beforeAll(async () => {
-  [scan, ledger] = await Promise.all([startMock('scan'), startMock('ledger', { dynamic: true, seed: 7 })]);
+  [scan, ledger, registry] = await Promise.all([startMock('scan'), startMock('ledger', { dynamic: true, seed: 7 }), startMock('registry')]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([scan?.close(), ledger?.close()]);
+  await Promise.all([scan?.close(), ledger?.close(), registry?.close()]);
 });
 
 describe('the mock front', () => {
