@@ -1,5 +1,6 @@
 // The prepared-transaction hash recomputed (V2 and V3) against Canton's own byte-level test vectors
-// (test/signing/vectors.ts), and what cannot be hashed exactly refused with a typed error.
+// (test/signing/vectors.ts) and against prepare answers of real participants (test/signing/participant-answers.ts),
+// and what cannot be hashed exactly refused with a typed error.
 import { create, toBinary } from '@bufbuild/protobuf';
 import {
   computePreparedTransactionHash,
@@ -17,6 +18,7 @@ import { HashInput, sha256, toHex } from '../src/ledger/signing/hash-input.ts';
 import { encodeNode, hashNode, nodeContext } from '../src/ledger/signing/node-encoding.ts';
 import { hashMetadata, hashTransaction } from '../src/ledger/signing/prepared-hash.ts';
 import { addValue } from '../src/ledger/signing/value-encoding.ts';
+import { participantAnswers } from './signing/participant-answers.ts';
 import { base64Of, nodeIds, preparedTransaction, schemes, valueVectors } from './signing/vectors.ts';
 
 describe('value encoding (ValueHashTest)', () => {
@@ -76,6 +78,16 @@ for (const vectors of schemes) {
     });
   });
 }
+
+describe("prepare answers of real participants (test/signing/participant-answers.ts): the participant's own hash", () => {
+  for (const answer of participantAnswers) {
+    it(`${answer.name}: recomputed exactly, and verified as the prepare answer carries it`, async () => {
+      const hash = await computePreparedTransactionHash(answer.preparedTransaction, answer.hashingSchemeVersion);
+      expect(Buffer.from(hash).toString('base64')).toBe(answer.preparedTransactionHash);
+      expect(Buffer.from(await verifyPreparedTransactionHash(answer)).toString('base64')).toBe(answer.preparedTransactionHash);
+    });
+  }
+});
 
 describe('what cannot be hashed exactly is refused', () => {
   const [v2, v3] = schemes as [(typeof schemes)[0], (typeof schemes)[0]];
