@@ -2,7 +2,8 @@
 // gets 404 at once (a wrong base URL), and a front whose Prism has gone answers 503 itself rather than
 // relay to whatever listens on that Prism's port now, and a dynamic answer Prism's generator crashes on
 // is drawn again instead of relayed as Prism's 500; a request breaking a range rule gets the spec's example of
-// that refusal.
+// that refusal (with the value sent where the node's text names it), a body that does not decode the example of
+// that.
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOperations } from '@canton-openapi/contract';
@@ -63,6 +64,72 @@ describe('the mock front', () => {
     expect(await refusal('/v2/holdings/state', { ...holdings, owner_party_ids: owners })).toEqual([
       400,
       { error: "Expected 'owner_party_ids' to contain at most 1000 items, but contained 1001." },
+    ]);
+  });
+
+  test('an over-maximum page size is refused naming the value sent, as Limit.scala words it', async () => {
+    const holdings = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 5000, owner_party_ids: ['Alice::1220ab'] };
+    const response = await fetch(`${scan.baseUrl}/v2/holdings/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(holdings),
+    });
+    expect([response.status, await response.json()]).toEqual([400, { error: 'Exceeded limit maximum (5000 > 1000).' }]);
+  });
+
+  test("a body that does not decode gets the node's plain-text refusal of it (the spec's malformed-body), not a range refusal", async () => {
+    const holdings = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] };
+    const refusal = async (body: string) => {
+      const response = await fetch(`${scan.baseUrl}/v2/holdings/state`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return [response.status, response.headers.get('content-type'), await response.text()];
+    };
+    const malformed = [400, 'text/plain', "The request content was malformed:\nDecodingFailure at .after: Got value '3' with wrong type, expecting string"];
+    // A wrong type, a missing required field (the page size out of range too: decoding comes first), text that is no JSON.
+    expect(await refusal(JSON.stringify({ ...holdings, page_size: 'ten' }))).toEqual(malformed);
+    expect(await refusal(JSON.stringify({ page_size: 0 }))).toEqual(malformed);
+    expect(await refusal('{not json')).toEqual(malformed);
+  });
+
+  test("the ledger refuses a body that does not decode in tapir's text, a maxPageSize below 1 with Canton's error naming it", async () => {
+    const op = listOperations(await loadSpec('ledger')).find((o) => o.id === 'postV2UpdatesGetUpdatesPage');
+    const first = op?.requestBody?.contents[0]?.examples[0]?.value as Record<string, unknown> | undefined;
+    expect(first).toBeDefined();
+    const refusal = async (body: string) => {
+      const response = await fetch(`${ledger.baseUrl}/v2/updates/get-updates-page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer any' },
+        body,
+      });
+      const type = response.headers.get('content-type') ?? '';
+      return [response.status, type.split(';')[0], type.includes('json') ? await response.json() : await response.text()];
+    };
+    const invalidBody = [400, 'text/plain', "Invalid value for: body (Got value '\"five\"' with wrong type, expecting number at 'maxPageSize')"];
+    expect(await refusal(JSON.stringify({ ...first, maxPageSize: 'five' }))).toEqual(invalidBody);
+    expect(await refusal('{not json')).toEqual(invalidBody);
+    for (const size of [0, -3]) {
+      const [status, type, body] = await refusal(JSON.stringify({ ...first, maxPageSize: size }));
+      expect([status, type]).toEqual([400, 'application/json']);
+      expect(body).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        cause: `The submitted request has invalid arguments: Requested page size must be positive, but got ${size}`,
+      });
+    }
+    // The ledger's older names of a refusal below the minimum: `non-positive-offset` (its text naming the offset sent), `negative-page-size`.
+    const byOffset = listOperations(await loadSpec('ledger')).find((o) => o.id === 'postV2UpdatesUpdateByOffset')?.requestBody?.contents[0]?.examples[0]?.value;
+    expect(byOffset).toBeDefined();
+    const offsetRefusal = await fetch(`${ledger.baseUrl}/v2/updates/update-by-offset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer any' },
+      body: JSON.stringify({ ...(byOffset as Record<string, unknown>), offset: -4 }),
+    });
+    expect([offsetRefusal.status, await offsetRefusal.json()]).toEqual([
+      400,
+      expect.objectContaining({ code: 'NON_POSITIVE_OFFSET', cause: expect.stringMatching(/^Offset -4 in offset is not a positive integer/) }),
+    ]);
+    const parties = await fetch(`${ledger.baseUrl}/v2/parties?pageSize=-1`, { headers: { authorization: 'Bearer any' } });
+    expect([parties.status, await parties.json()]).toEqual([
+      400,
+      expect.objectContaining({ cause: 'The submitted request has invalid arguments: Page size must be non-negative' }),
     ]);
   });
 

@@ -13,9 +13,11 @@
 //   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
 //   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
 //   or a dynamic answer (`Prefer`) (paging.ts).
-// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it); a request Prism
-//   refuses for a range rule (`page_size: 0`) gets the example named for that rule (`page-size-too-small`),
-//   not Prism's first example of the status (violation-example.ts).
+// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it), the example of a
+//   body that does not decode (`malformed-body`) where the spec names one; a request Prism refuses for a body that
+//   does not decode (a missing required field, a wrong type) gets that example too, one it refuses for a range
+//   rule (`page_size: 0`) the example named for that rule (`page-size-too-small`), with the value sent where the
+//   node's text names it, not Prism's first example of the status (violation-example.ts, value-sent.ts).
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
@@ -52,7 +54,7 @@ import { unversionedLines } from '../release/unversioned.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
 import { askDrawingAgain } from './redraw.ts';
-import { violationExample } from './violation-example.ts';
+import { decodeFailureExample, type RefusalExample, violationExample } from './violation-example.ts';
 
 interface Route {
   op: OperationSpec;
@@ -272,14 +274,14 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
   answer.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
   });
-  // A request Prism refused for a range rule gets the spec's example of that refusal, as the node words it.
+  // A request Prism refused for a body that does not decode or a range rule gets the spec's example of that refusal, as the node words it.
   const refusal =
     route !== undefined && answer.status >= 400 && answer.status < 500 && !/example=|code=/.test(prefer)
-      ? violationExample(route.op, answer.status, answer.headers.get('sl-violations'))
+      ? violationExample(route.op, answer.status, answer.headers.get('sl-violations'), { body: parsed, query: url.searchParams })
       : undefined;
   if (refusal !== undefined) {
     out['content-type'] = refusal.mediaType;
-    res.writeHead(answer.status, out).end(refusal.mediaType.includes('json') ? JSON.stringify(refusal.value) : String(refusal.value));
+    res.writeHead(answer.status, out).end(exampleText(refusal));
     return;
   }
   res.writeHead(answer.status, out).end(json ? rewrite(front, route, text, url, parsed, prefer) : text);
@@ -373,7 +375,18 @@ function refuseDisabled(res: ServerResponse, op: OperationSpec): void {
   res.writeHead(400, { 'content-type': 'text/plain' }).end(`${op.id} is disabled by default in this release`);
 }
 
+/** The body of an example answer: JSON, or its text as written. */
+function exampleText(example: RefusalExample): string {
+  return example.mediaType.includes('json') ? JSON.stringify(example.value) : String(example.value);
+}
+
+/** The answer to a body that is not JSON: the spec's example of a body that does not decode, else the first example of `op`'s 400. */
 function reject(res: ServerResponse, op: OperationSpec): void {
+  const decodeFailure = decodeFailureExample(op, 400);
+  if (decodeFailure !== undefined) {
+    res.writeHead(400, { 'content-type': decodeFailure.mediaType }).end(exampleText(decodeFailure));
+    return;
+  }
   const response =
     op.responses.find((r) => r.status === '400') ?? op.responses.find((r) => r.status.startsWith('4')) ?? op.responses.find((r) => r.status === 'default');
   const status = response === undefined || !/^\d{3}$/.test(response.status) ? 400 : Number(response.status);
