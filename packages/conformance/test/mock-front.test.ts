@@ -24,7 +24,7 @@ afterAll(async () => {
   await Promise.all([scan?.close(), ledger?.close(), registry?.close()]);
 });
 
-describe('the mock front', () => {
+describe('the mock front: paths and releases', () => {
   test('a path no operation has (a base URL without /api/scan) gets 404 naming the API root, malformed JSON body or not', async () => {
     const origin = new URL(scan.baseUrl).origin;
     for (const body of ['{not json', '{}']) {
@@ -45,7 +45,9 @@ describe('the mock front', () => {
     // The registry, served by every release alike, has no version endpoint at its base URL.
     expect((await fetch(`${registry.baseUrl}/version`)).status).toBe(404);
   });
+});
 
+describe('the mock front: refusals of bad requests, as the nodes word them', () => {
   test("a request that breaks a range rule gets the Scan's own refusal of it, not Prism's first example of the status", async () => {
     const holdings = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] };
     const refusal = async (path: string, body?: unknown) => {
@@ -132,7 +134,9 @@ describe('the mock front', () => {
       expect.objectContaining({ cause: 'The submitted request has invalid arguments: Page size must be non-negative' }),
     ]);
   });
+});
 
+describe('the mock front: what it draws and relays', () => {
   test("/v0/scans lists the mock's own origin only, never the spec example's real Scans, whatever is asked for", async () => {
     const origin = new URL(scan.baseUrl).origin;
     const listed = async (prefer?: string) => {
