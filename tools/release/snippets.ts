@@ -4,6 +4,7 @@
 import { readFileSync, existsSync, globSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { parsedOnce } from './parsed-once.ts';
 
 /** A README block marked as coming from an example file. */
 export interface Snippet {
@@ -148,43 +149,6 @@ export function examplesProgram(packageDir: string, files: readonly string[], sn
   };
   const program = ts.createProgram({ rootNames: [...files, ...virtual.keys()], options: { ...config.options, noEmit: true }, host: compilerHost });
   return { program, snippets: new Map([...virtual].map(([path, { snippet }]) => [path, snippet])) };
-}
-
-/** Source files parsed (and bound, by the first program that checks them) for an earlier program, by path and what their parse depends on. */
-const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
-
-/**
- * The file at `path` as `parse` reads it, or the same text parsed for an earlier program: the packages'
- * programs share the TypeScript libraries, @types/node and the generated types, and parsing them was most of
- * each program's cost. A source file carries no program's state (the checker keeps its own), so programs may
- * share it as the language service's document registry does; the key holds every option the parse and bind use.
- */
-function parsedOnce(
-  path: string,
-  language: ts.ScriptTarget | ts.CreateSourceFileOptions,
-  options: ts.CompilerOptions,
-  parse: () => ts.SourceFile | undefined,
-): ts.SourceFile | undefined {
-  const { strict, alwaysStrict, moduleDetection, module, jsx, allowJs, isolatedModules, preserveConstEnums, verbatimModuleSyntax } = options;
-  const key = JSON.stringify([
-    path,
-    language,
-    strict,
-    alwaysStrict,
-    moduleDetection,
-    module,
-    jsx,
-    allowJs,
-    isolatedModules,
-    preserveConstEnums,
-    verbatimModuleSyntax,
-  ]);
-  const text = ts.sys.readFile(path);
-  const earlier = parsed.get(key);
-  if (earlier !== undefined && earlier.text === text) return earlier.file;
-  const file = parse();
-  if (file !== undefined && text !== undefined && file.text === text) parsed.set(key, { text, file });
-  return file;
 }
 
 /**

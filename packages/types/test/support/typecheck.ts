@@ -2,6 +2,7 @@
 // `file:line: message` lines (empty when the files compile).
 import { relative } from 'node:path';
 import ts from 'typescript';
+import { parsedOnce } from '@canton-openapi/tools/release/parsed-once.ts';
 
 /** Compiles `files` (absolute path → source) with `options`; other files come from disk. */
 export function typecheck(files: ReadonlyMap<string, string>, options: ts.CompilerOptions): string[] {
@@ -24,44 +25,6 @@ export function typecheck(files: ReadonlyMap<string, string>, options: ts.Compil
     const { line } = d.file.getLineAndCharacterOfPosition(d.start);
     return `${relative(process.cwd(), d.file.fileName)}:${line + 1}: ${text}`;
   });
-}
-
-/** Source files from disk parsed (and bound, by the first program that checks them) for an earlier program, by path and what their parse depends on. */
-const parsed = new Map<string, { text: string; file: ts.SourceFile }>();
-
-/**
- * The file at `path` as `parse` reads it, or the same text parsed for an earlier program: the test files of this
- * package that share a worker (named-types, generator) compile probes against the same generated sources, and
- * parsing them was much of each program's cost. A source file carries no program's state (the checker keeps its
- * own), so programs may share it as the language service's document registry does; the key holds every option the
- * parse and bind use.
- */
-function parsedOnce(
-  path: string,
-  language: ts.ScriptTarget | ts.CreateSourceFileOptions,
-  options: ts.CompilerOptions,
-  parse: () => ts.SourceFile | undefined,
-): ts.SourceFile | undefined {
-  const { strict, alwaysStrict, moduleDetection, module, jsx, allowJs, isolatedModules, preserveConstEnums, verbatimModuleSyntax } = options;
-  const key = JSON.stringify([
-    path,
-    language,
-    strict,
-    alwaysStrict,
-    moduleDetection,
-    module,
-    jsx,
-    allowJs,
-    isolatedModules,
-    preserveConstEnums,
-    verbatimModuleSyntax,
-  ]);
-  const text = ts.sys.readFile(path);
-  const earlier = parsed.get(key);
-  if (earlier !== undefined && earlier.text === text) return earlier.file;
-  const file = parse();
-  if (file !== undefined && text !== undefined && file.text === text) parsed.set(key, { text, file });
-  return file;
 }
 
 /**
