@@ -58,6 +58,8 @@ export async function* readTokenHistory(ledger: TokenHistoryLedger, options: Tok
     beginExclusive,
     endInclusive,
     updateFormat: { includeTransactions: { eventFormat: eventFormat(party, interfaces, true), transactionShape: 'TRANSACTION_SHAPE_LEDGER_EFFECTS' } },
+    // UpdateRange types one int64 mode at a time; the reader serves clients of either, and the offsets are the
+    // caller's own, of its client's mode, so the range is passed on as that client's.
   } as unknown as UpdateRange;
   for await (const element of ledger.readUpdates(range, readOptions)) {
     const transaction = (element as { update?: { Transaction?: { value?: Record<string, unknown> } } }).update?.Transaction?.value;
