@@ -9,8 +9,8 @@ const againstMocks = ['test/prism.test.ts', 'test/examples.test.ts', 'test/mock-
 const ofTheBuild = ['test/packed.test.ts', 'test/oldest-typescript.test.ts'];
 
 // Unit tests inject fetch; the files of the `mocks` project, browser*.test.ts, bft-mock.test.ts and the tests of sockets
-// (bft.test.ts, stream-*.test.ts, …) start servers. Type tests (`*.test-d.ts`) run through tsc, which also type-checks
-// src/, examples/ and bench/.
+// (bft.test.ts, stream-*.test.ts, …) start servers. Type tests (`*.test-d.ts`) run through TypeScript 7's
+// `tsc-native` (typescript-native/), which also type-checks src/, examples/ and bench/.
 export default defineConfig({
   resolve: { conditions: ['@canton-openapi/source'] },
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'client',
           include: ['test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...againstMocks, ...ofTheBuild],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: 'tsc-native' },
         },
       },
       // vitest runs a project's global set-up only when some file of it runs: a run of other files starts no mock.

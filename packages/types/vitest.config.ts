@@ -23,6 +23,8 @@ export default defineConfig({
       // every generated source again (the build, which emits the declarations, reports those) and over test files
       // (never emitted). ~1.7 CPU-s of a ~17 s check.
       tsconfig: './tsconfig.typecheck.json',
+      // TypeScript 7's `tsc` (typescript-native/): the same verdicts as TypeScript 5.9's in a fraction of its time.
+      checker: 'tsc-native',
     },
   },
 });

@@ -17,10 +17,15 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 const declared = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
-execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Declarations by TypeScript 7's `tsc` (typescript-native/), as the other packages build theirs.
+execFileSync(
+  process.execPath,
+  [createRequire(import.meta.url).resolve('@canton-openapi/typescript-native/tsc-native.js'), '-p', 'tsconfig.build.json', '--emitDeclarationOnly'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 await build({
   absWorkingDir: root,
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', mock: 'src/mock/cli.ts' },

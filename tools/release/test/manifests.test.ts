@@ -13,14 +13,21 @@ const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8'
 const packages = publishedPackages(repoRoot);
 const context: ManifestContext = { workspace: workspaceVersions(repoRoot), apiVersions: trackedApiVersions(repoRoot) };
 
-it('the three packages are published; contract, specs, tools, node22 and typescript-oldest are private workspace packages', () => {
+it('the three packages are published; contract, specs, tools, node22, typescript-oldest and typescript-native are private workspace packages', () => {
   expect(packages.map((p) => p.name)).toEqual(['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types']);
   expect(
     [...context.workspace]
       .filter(([, w]) => w.private)
       .map(([name]) => name)
       .sort(),
-  ).toEqual(['@canton-openapi/contract', '@canton-openapi/node22', '@canton-openapi/specs', '@canton-openapi/tools', '@canton-openapi/typescript-oldest']);
+  ).toEqual([
+    '@canton-openapi/contract',
+    '@canton-openapi/node22',
+    '@canton-openapi/specs',
+    '@canton-openapi/tools',
+    '@canton-openapi/typescript-native',
+    '@canton-openapi/typescript-oldest',
+  ]);
 });
 
 describe.each(packages.map((p) => [p.name, p.dir] as const))('%s', (name, dir) => {
