@@ -1,4 +1,5 @@
-// The repository's own redocly.yaml, with our plugin and its ignore file, against the three real specs.
+// The repository's own redocly.yaml, with our plugin and its ignore file: every rule enabled as an error, the real
+// ledger AsyncAPI document failing on a broken $ref and bundling self-contained.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -6,7 +7,6 @@ import { bundle, lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { PLUGIN_ID, rules } from '../index.ts';
-import { toFinding } from './lint-fragment.ts';
 
 const config = await loadConfig({ configPath: resolve(repoRoot, 'redocly.yaml') });
 
@@ -15,16 +15,8 @@ describe('redocly.yaml', () => {
     expect(config.getRuleSettings(`${PLUGIN_ID}/${rule}`, 'oas3_1').severity).toBe('error');
   });
 
-  // A full lint of a real spec: resolving and walking thousands of nodes, slow on busy cores.
-  it.each(listApis().map((api) => [api.name, api.root]))('lints the %s spec clean', { timeout: 60_000 }, async (name, root) => {
-    const problems = await lint({ ref: root, config: config.forAlias(name) });
-    expect(problems.filter((p) => p.ignored !== true).map((p) => toFinding(p, repoRoot))).toEqual([]);
-  });
-
-  it.each(listChannels().map((entry) => [entry.name, entry.root]))('lints the %s AsyncAPI document clean', { timeout: 60_000 }, async (name, root) => {
-    const problems = await lint({ ref: root, config: config.forAlias(name) });
-    expect(problems.filter((p) => p.ignored !== true).map((p) => toFinding(p, repoRoot))).toEqual([]);
-  });
+  // That the real specs lint clean with this configuration is `npm run lint:spec` (the specs project's lint:spec
+  // target, whose inputs hold this plugin): linting them here again would only repeat it.
 
   it('fails the AsyncAPI document on a $ref into openapi.yaml that resolves to nothing', { timeout: 60_000 }, async () => {
     const [entry] = listChannels();
