@@ -21,7 +21,10 @@
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
-//   503 itself instead of relaying to whatever may listen on that port.
+//   503 itself instead of relaying to whatever may listen on that port. A request that Prism's closing of an idle
+//   connection cut off before any answer is sent again (ask-prism.ts), never answered 502.
+// - it keeps an idle client connection open for 65 s, not Node's 5 s: a client that reuses a connection after a
+//   pause (on a loaded machine, a second late) does not meet one closed just as it sends.
 // - with a release (`npm run mock -- --server-version <release>`) it serves that release alone: the version
 //   endpoint answers it; an operation the release has not added or has removed gets the node's 404 of a path
 //   no route matches (the participant's plain text, a Splice app's `{error}` naming the URI: no-route.ts);
@@ -53,6 +56,7 @@ import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
 import { unversionedLines } from '../release/unversioned.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
+import { askPrism } from './ask-prism.ts';
 import { askDrawingAgain } from './redraw.ts';
 import { decodeFailureExample, type RefusalExample, violationExample } from './violation-example.ts';
 
@@ -128,6 +132,9 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
       });
     });
   });
+  // fetch keeps an idle connection for as long as the server's Keep-Alive header says, less a second: with Node's
+  // 5 s, a client late by a second reuses one this server is closing, and its request fails unanswered.
+  server.keepAliveTimeout = 65_000;
   const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api, front.context);
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if (channelMock?.handleUpgrade(req, socket, head)) return;
@@ -222,6 +229,9 @@ function noRelease(doc: SpecDocument): { path: string; body: JsonObject } {
   return { path, body: { ...body, version: 'mock of the whole spec (no one release serves it)' } };
 }
 
+/** Headers of Prism's answer that describe its connection to the front or the body as fetch received it, not the answer. */
+const ownConnectionHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding']);
+
 /** Answers one request: itself where the spec or the release says so, else by Prism's answer as this server would give it. */
 async function relay(front: Front, req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
   const { doc, prefix, options, context, version } = front;
@@ -262,17 +272,22 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
     return;
   }
   const ask = (sent: Record<string, string>) =>
-    fetch(own.origin + (req.url ?? '/'), {
-      method: req.method ?? 'GET',
-      headers: sent,
-      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
-      redirect: 'manual',
-    });
+    askPrism(
+      own.origin + (req.url ?? '/'),
+      {
+        method: req.method ?? 'GET',
+        headers: sent,
+        ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+        redirect: 'manual',
+      },
+      own.alive,
+    );
   const { answer, text, extra } = await askDrawingAgain(ask, headers, route?.op, prefer);
   const json = route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json');
   const out: Record<string, string> = { ...extra };
+  // Prism's headers but those of its own connection (hop-by-hop, as keep-alive: the front's connection says its own).
   answer.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
+    if (!ownConnectionHeaders.has(name)) out[name] = value;
   });
   // A request Prism refused for a body that does not decode or a range rule gets the spec's example of that refusal, as the node words it.
   const refusal =
