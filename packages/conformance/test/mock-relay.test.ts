@@ -2,7 +2,7 @@
 // connection it went out on is sent again on another (never a 502), while Prism runs; to its clients, an idle
 // connection is kept for 65 s (Node's 5 s made a client a second late reuse one being closed).
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type JsonObject, specDocument } from '@canton-openapi/contract';
 import { type MockFront, startMockFront } from '../src/mock/front.ts';
@@ -31,13 +31,15 @@ afterEach(async () => {
 
 /**
  * Stands in for a Prism that closes a kept-alive connection just as a request arrives on it: the second request of
- * every connection is cut off unanswered. It counts the requests it answered and the connections it was opened.
+ * every connection is cut off unanswered. It counts the requests it answered and the connections opened to it.
  */
 async function closingPrism() {
   const seen = { answered: 0, connections: 0 };
+  // Requests received so far on each connection.
+  const received = new WeakMap<Socket, number>();
   const server = createServer((req, res) => {
-    const onConnection = (req.socket as { requests?: number }).requests ?? 0;
-    (req.socket as { requests?: number }).requests = onConnection + 1;
+    const onConnection = received.get(req.socket) ?? 0;
+    received.set(req.socket, onConnection + 1);
     req.resume().on('end', () => {
       if (onConnection === 1) return req.socket.destroy();
       seen.answered++;

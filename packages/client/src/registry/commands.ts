@@ -179,7 +179,7 @@ async function factoryCommand(
 }
 
 /** See RegistryClientExtension.transferCommand. */
-export async function transferCommand(state: CommandsState, given: Record_, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
+export async function transferCommand(state: CommandsState, given: unknown, options: ChoiceCommandOptions | undefined): Promise<TransferCommand> {
   const { errors } = state;
   const label = 'transferCommand';
   const version = versionOf(options, label, errors);
@@ -225,7 +225,7 @@ function allocationV2Instruments(allocation: Record_, label: string, errors: Err
 }
 
 /** See RegistryClientExtension.allocationCommand. */
-export async function allocationCommand(state: CommandsState, given: Record_, options: ChoiceCommandOptions | undefined): Promise<ChoiceCommand> {
+export async function allocationCommand(state: CommandsState, given: unknown, options: ChoiceCommandOptions | undefined): Promise<ChoiceCommand> {
   const { errors } = state;
   const label = 'allocationCommand';
   const version = versionOf(options, label, errors);

@@ -83,10 +83,11 @@ export function extendRegistryClient<M extends Int64Mode>(core: Core): RegistryC
     errors: { ...errorClasses, InstrumentNotServedError, FeaturedAppRightNotFoundError, RegistryAdminMismatchError, ApiNotSupportedError },
     asked: new Map(),
   };
-  // One implementation per helper serves both overloads: the version is read at run time (commands.ts).
+  // One implementation per helper serves both overloads: the version is read, and the argument checked, at run time
+  // (commands.ts).
   return {
     transferCommand: async (choiceArgument: TransferFactoryTransferV1 | TransferFactoryTransferV2, options?: ChoiceCommandOptionsV1 | ChoiceCommandOptionsV2) =>
-      (await loadCommands()).transferCommand(state, choiceArgument as unknown as Record<string, unknown>, options),
+      (await loadCommands()).transferCommand(state, choiceArgument, options),
     transferInstructionCommand: async (
       instructionId: string,
       choice: 'accept' | 'reject' | 'withdraw',
@@ -98,7 +99,7 @@ export function extendRegistryClient<M extends Int64Mode>(core: Core): RegistryC
     allocationCommand: async (
       choiceArgument: AllocationFactoryAllocateV1 | AllocationFactoryAllocateV2,
       options?: ChoiceCommandOptionsV1 | ChoiceCommandOptionsV2,
-    ) => (await loadCommands()).allocationCommand(state, choiceArgument as unknown as Record<string, unknown>, options),
+    ) => (await loadCommands()).allocationCommand(state, choiceArgument, options),
     featureContext: async (context, featureWith) => (await loadCommands()).featureContext(state, context, featureWith, undefined),
   };
 }
